@@ -1,0 +1,95 @@
+// Typed errors of the Data Views client: each names what went wrong in words a person can act on.
+
+export type DataViewsErrorKind =
+  | 'Unauthorized'
+  | 'Forbidden'
+  | 'NotFound'
+  | 'BadRequest'
+  | 'RateLimited'
+  | 'ServerError'
+  | 'NetworkError'
+  | 'Timeout'
+  | 'MalformedResponse';
+
+export interface DataViewsErrorInit {
+  /** The view the request was for, as `hub/view`. */
+  view: string;
+  status?: number;
+  /** The server's own message, when it sent one (never includes the key). */
+  serverMessage?: string;
+  /** Seconds to wait before retrying, from Retry-After. */
+  retryAfterSeconds?: number;
+  cause?: unknown;
+}
+
+const summaries: Record<DataViewsErrorKind, string> = {
+  Unauthorized: 'The API key was not accepted.',
+  Forbidden: 'This API key has no access to the Data Views API (it needs an enterprise subscription).',
+  NotFound: 'The service does not know this view.',
+  BadRequest: 'The service refused the request.',
+  RateLimited: 'Too many requests: the service asked us to slow down.',
+  ServerError: 'The service had a problem answering.',
+  NetworkError: 'The service could not be reached.',
+  Timeout: 'The service took too long to answer.',
+  MalformedResponse: 'The service answered with something that is not a table of rows.',
+};
+
+const nextSteps: Record<DataViewsErrorKind, string> = {
+  Unauthorized: 'Enter your API key again.',
+  Forbidden: 'Use a key from an account with API access, or check your subscription.',
+  NotFound: 'Check the hub and view names, or choose another view.',
+  BadRequest: 'Check the parameters and try again.',
+  RateLimited: 'Wait a moment, then retry.',
+  ServerError: 'Retry in a moment.',
+  NetworkError: 'Check your connection and the API address, then retry.',
+  Timeout: 'Retry, or ask for less data.',
+  MalformedResponse: 'Retry; if it persists, the service may have changed its format.',
+};
+
+export class DataViewsError extends Error {
+  readonly kind: DataViewsErrorKind;
+  readonly view: string;
+  readonly status: number | undefined;
+  readonly serverMessage: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(kind: DataViewsErrorKind, init: DataViewsErrorInit) {
+    const detail = init.serverMessage ? ` ${init.serverMessage}` : '';
+    super(`${summaries[kind]}${detail} (${init.view})`, { cause: init.cause });
+    this.name = kind;
+    this.kind = kind;
+    this.view = init.view;
+    this.status = init.status;
+    this.serverMessage = init.serverMessage;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+
+  /** One sentence for a person. */
+  get summary(): string {
+    return summaries[this.kind];
+  }
+
+  /** What the person can do about it. */
+  get nextStep(): string {
+    return nextSteps[this.kind];
+  }
+
+  /** True when the session's key is the problem and the key form should come back. */
+  get isAuthProblem(): boolean {
+    return this.kind === 'Unauthorized' || this.kind === 'Forbidden';
+  }
+
+  /** Whether repeating the same request may succeed. */
+  get isRetryable(): boolean {
+    return (
+      this.kind === 'NetworkError' ||
+      this.kind === 'Timeout' ||
+      this.kind === 'ServerError' ||
+      this.kind === 'RateLimited'
+    );
+  }
+}
+
+export function isDataViewsError(error: unknown): error is DataViewsError {
+  return error instanceof DataViewsError;
+}

@@ -1,0 +1,25 @@
+/// <reference types="vitest/config" />
+// Vite for the app, its dev and preview servers (which serve the demo API or proxy a real one), and Vitest.
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { dataViewsApi } from './demo-api/plugin.ts';
+
+export default defineConfig({
+  plugins: [react(), dataViewsApi()],
+  server: { port: 5173 },
+  preview: { port: 4173 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./test/setup.ts'],
+    include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'demo-api/**/*.test.ts'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    testTimeout: 20_000,
+    pool: 'threads',
+    css: false,
+  },
+});
