@@ -1,0 +1,107 @@
+// Settings of the demo API: defaults, validation, and reading them from environment variables.
+
+export const DEMO_SCALES = ['normal', 'large'] as const;
+export type DemoScale = (typeof DEMO_SCALES)[number];
+
+/** Outer structures the real service might use; the client must cope with each. */
+export const RESPONSE_SHAPES = ['array', 'wrapped', 'nested', 'columnar', 'paged'] as const;
+export type ResponseShape = (typeof RESPONSE_SHAPES)[number];
+
+export interface DemoApiOptions {
+  /** `large` adds 100,000+ fighter rows per date and a player with 5,000+ appearances. */
+  readonly scale: DemoScale;
+  /** Added delay before each `/v1/` response, in milliseconds. */
+  readonly latencyMs: number;
+  /** Fraction (0..1) of authorised `/v1/` requests answered 503, in a seeded, repeatable order. */
+  readonly errorRate: number;
+  readonly shape: ResponseShape;
+  /** The one bearer key accepted. */
+  readonly apiKey: string;
+  /** Rows per page when `shape` is `paged`. */
+  readonly pageSize: number;
+}
+
+export const DEFAULT_DEMO_API_KEY = 'demo';
+
+export const DEFAULT_DEMO_API_OPTIONS: DemoApiOptions = {
+  scale: 'normal',
+  latencyMs: 0,
+  errorRate: 0,
+  shape: 'array',
+  apiKey: DEFAULT_DEMO_API_KEY,
+  pageSize: 1000,
+};
+
+function oneOf<T extends string>(allowed: readonly T[], value: string, what: string): T {
+  const found = allowed.find((a) => a === value);
+  if (found === undefined) {
+    throw new Error(`${what} must be one of ${allowed.join(', ')}; got "${value}".`);
+  }
+  return found;
+}
+
+function numberIn(value: number, min: number, max: number, what: string): number {
+  if (!Number.isFinite(value) || value < min || value > max) {
+    throw new Error(`${what} must be a number from ${min} to ${max}; got "${value}".`);
+  }
+  return value;
+}
+
+/** Fills in defaults and rejects nonsense early, so a typo fails at start-up, not mid-demo. */
+export function resolveDemoApiOptions(options: Partial<DemoApiOptions> = {}): DemoApiOptions {
+  const merged = { ...DEFAULT_DEMO_API_OPTIONS, ...definedOnly(options) };
+  if (merged.apiKey.trim() === '') throw new Error('The demo API key must not be empty.');
+  return {
+    scale: oneOf(DEMO_SCALES, merged.scale, 'scale'),
+    shape: oneOf(RESPONSE_SHAPES, merged.shape, 'shape'),
+    latencyMs: numberIn(merged.latencyMs, 0, 60_000, 'latencyMs'),
+    errorRate: numberIn(merged.errorRate, 0, 1, 'errorRate'),
+    pageSize: Math.floor(numberIn(merged.pageSize, 1, 1_000_000, 'pageSize')),
+    apiKey: merged.apiKey.trim(),
+  };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function envValue(env: Record<string, string | undefined>, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw === undefined || raw === '' ? undefined : raw;
+}
+
+function envNumber(env: Record<string, string | undefined>, name: string): number | undefined {
+  const raw = envValue(env, name);
+  if (raw === undefined) return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number; got "${raw}".`);
+  return n;
+}
+
+/**
+ * Reads DEMO_API_SCALE, DEMO_API_LATENCY_MS, DEMO_API_ERROR_RATE, DEMO_API_SHAPE, DEMO_API_KEY and
+ * DEMO_API_PAGE_SIZE. Unset or empty variables take the defaults; invalid ones throw, naming the
+ * variable (never echoing DEMO_API_KEY).
+ */
+export function demoApiOptionsFromEnv(env: Record<string, string | undefined>): DemoApiOptions {
+  const scale = envValue(env, 'DEMO_API_SCALE');
+  const shape = envValue(env, 'DEMO_API_SHAPE');
+  return resolveDemoApiOptions({
+    scale: scale === undefined ? undefined : oneOf(DEMO_SCALES, scale, 'DEMO_API_SCALE'),
+    shape: shape === undefined ? undefined : oneOf(RESPONSE_SHAPES, shape, 'DEMO_API_SHAPE'),
+    latencyMs: envNumber(env, 'DEMO_API_LATENCY_MS'),
+    errorRate: envNumber(env, 'DEMO_API_ERROR_RATE'),
+    pageSize: envNumber(env, 'DEMO_API_PAGE_SIZE'),
+    apiKey: envValue(env, 'DEMO_API_KEY'),
+  });
+}
+
+/** One line for logs: every setting except the key's value. */
+export function describeDemoApiOptions(options: DemoApiOptions): string {
+  const key = options.apiKey === DEFAULT_DEMO_API_KEY ? 'default demo key' : 'custom key';
+  const paging = options.shape === 'paged' ? ` (${options.pageSize} rows per page)` : '';
+  return (
+    `scale ${options.scale}, shape ${options.shape}${paging}, latency ${options.latencyMs} ms, ` +
+    `error rate ${options.errorRate}, ${key}`
+  );
+}
