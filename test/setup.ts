@@ -5,7 +5,8 @@ import { cleanup } from '@testing-library/react';
 
 afterEach(() => {
   cleanup();
-  sessionStorage.clear();
+  // Tests that choose `@vitest-environment node` have no sessionStorage.
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
 
 // jsdom has no layout; TanStack Virtual and Recharts measure elements through these.
@@ -31,6 +32,23 @@ if (typeof window !== 'undefined') {
         removeListener: () => {},
         dispatchEvent: () => false,
       }),
+    });
+  }
+}
+
+// TanStack Virtual sizes its window from the scroller's clientWidth/clientHeight, which jsdom
+// reports as 0, so a virtualised table would render no rows. Only elements that declare themselves
+// a virtual viewport get a fixed 800×600 box; every other element keeps jsdom's zero.
+if (typeof HTMLElement !== 'undefined') {
+  const VIEWPORT = { clientWidth: 800, clientHeight: 600 } as const;
+  for (const property of Object.keys(VIEWPORT) as (keyof typeof VIEWPORT)[]) {
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, property);
+    Object.defineProperty(HTMLElement.prototype, property, {
+      configurable: true,
+      get(this: HTMLElement): number {
+        if (this.hasAttribute('data-virtual-viewport')) return VIEWPORT[property];
+        return (original?.get?.call(this) as number | undefined) ?? 0;
+      },
     });
   }
 }

@@ -1,0 +1,105 @@
+// The "Columns" disclosure: one checkbox per column to hide or show it, never hiding the last one.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ColumnVisibility } from './data-table-columns.ts';
+import '../styles/controls.css';
+
+export interface ColumnMenuColumn {
+  readonly id: string;
+  readonly header: string;
+  /** `false` leaves the column out of the menu (always shown). */
+  readonly hideable?: boolean;
+}
+
+export interface ColumnMenuProps {
+  columns: readonly ColumnMenuColumn[];
+  columnVisibility: ColumnVisibility;
+  onColumnVisibilityChange: (next: ColumnVisibility) => void;
+  /** The button's text; default "Columns". */
+  label?: string;
+}
+
+export function ColumnMenu({
+  columns,
+  columnVisibility,
+  onColumnVisibilityChange,
+  label = 'Columns',
+}: ColumnMenuProps) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  const shownCount = columns.filter((column) => columnVisibility[column.id] !== false).length;
+  const hiddenCount = columns.length - shownCount;
+
+  useEffect(() => {
+    if (!open) return;
+    // Clicking or focusing elsewhere closes the panel, as a native menu would.
+    const onPointerDown = (event: PointerEvent | MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('focusin', onFocusIn);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('focusin', onFocusIn);
+    };
+  }, [open]);
+
+  const toggle = (id: string, visible: boolean) => {
+    onColumnVisibilityChange({ ...columnVisibility, [id]: visible });
+  };
+
+  return (
+    <div
+      className="dv-column-menu"
+      ref={rootRef}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="dv-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {label}
+        {hiddenCount > 0 ? (
+          <span className="dv-column-menu__count"> ({hiddenCount} hidden)</span>
+        ) : null}
+      </button>
+      <div id={panelId} className="dv-column-menu__panel" hidden={!open}>
+        <fieldset className="dv-column-menu__fieldset">
+          <legend className="dv-visually-hidden">Show columns</legend>
+          {columns.map((column) => {
+            if (column.hideable === false) return null;
+            const visible = columnVisibility[column.id] !== false;
+            // The last shown column cannot be hidden: a table with no columns shows nothing at all.
+            const isLast = visible && shownCount <= 1;
+            return (
+              <label key={column.id} className="dv-column-menu__option">
+                <input
+                  type="checkbox"
+                  checked={visible}
+                  disabled={isLast}
+                  onChange={(event) => toggle(column.id, event.currentTarget.checked)}
+                />
+                <span>{column.header}</span>
+              </label>
+            );
+          })}
+        </fieldset>
+      </div>
+    </div>
+  );
+}

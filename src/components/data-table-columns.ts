@@ -1,0 +1,66 @@
+// The column description shared by DataTable, its column menu and CSV export, and helpers over it.
+import type { ReactNode } from 'react';
+import type { CellValue, ColumnType } from '../api/catalog.ts';
+import type { CsvColumn } from '../lib/csv.ts';
+import type { SortableColumn } from '../lib/sort.ts';
+
+/** A row a DataTable can show: named scalar values, like the API's rows. */
+export type DataRow = Readonly<Record<string, CellValue>>;
+
+/**
+ * One column of a DataTable. Give the array a stable reference (module scope or `useMemo`): the
+ * table derives its column model, sort keys and CSV columns from it.
+ */
+export interface DataColumn<R extends DataRow> extends SortableColumn<R> {
+  /** Unique within the table; also the key in sorting and visibility state. */
+  readonly id: string;
+  /** The header text, which is also the accessible name of its sort button and menu checkbox. */
+  readonly header: string;
+  /** Numeric types are right-aligned with tabular figures and formatted by `formatCell`. */
+  readonly type?: ColumnType;
+  /** The cell's value; default `row[id]`. Used for display, sorting and CSV unless overridden. */
+  readonly accessor?: (row: R) => CellValue | undefined;
+  /** A custom cell (a badge, a link). Keep it cheap: it runs for each visible row on render. */
+  readonly cell?: (row: R) => ReactNode;
+  /** The value to sort by, when not the accessor's. */
+  readonly sortValue?: (row: R) => string | number | boolean | null | undefined;
+  /** The value written to CSV, when not the accessor's. */
+  readonly csvValue?: (row: R) => CellValue | undefined;
+  /** A fixed width in CSS pixels; without it the column shares the free width. */
+  readonly width?: number;
+  /** The narrowest the column may get when it shares the width; default by type. */
+  readonly minWidth?: number;
+  /** `false` to offer no sort button for this column. */
+  readonly sortable?: boolean;
+  /** `false` to keep this column out of the column menu, always shown. */
+  readonly hideable?: boolean;
+}
+
+/** Which columns are hidden: only an explicit `false` hides one; a missing id is shown. */
+export type ColumnVisibility = Record<string, boolean>;
+
+/** The columns as shown, in order, for a given visibility. */
+export function visibleColumns<C extends { readonly id: string }>(
+  columns: readonly C[],
+  visibility: ColumnVisibility | undefined,
+): C[] {
+  if (!visibility) return [...columns];
+  return columns.filter((column) => visibility[column.id] !== false);
+}
+
+/** A cell's raw value. */
+export function columnValue<R extends DataRow>(
+  column: DataColumn<R>,
+  row: R,
+): CellValue | undefined {
+  return column.accessor ? column.accessor(row) : row[column.id];
+}
+
+/** CSV columns for the given table columns: their headers, and `csvValue` over `accessor`. */
+export function toCsvColumns<R extends DataRow>(columns: readonly DataColumn<R>[]): CsvColumn<R>[] {
+  return columns.map((column) => ({
+    id: column.id,
+    header: column.header,
+    value: column.csvValue ?? ((row: R) => columnValue(column, row)),
+  }));
+}

@@ -1,0 +1,484 @@
+// A sortable, virtualised table of rows: TanStack Table owns columns, sort and visibility state;
+// TanStack Virtual keeps only the rows on screen in the DOM, so 100,000 rows scroll smoothly.
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import {
+  columnVisibilityFeature,
+  functionalUpdate,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type Updater,
+} from '@tanstack/react-table';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { formatCell, formatNumber, isNumericType } from '../lib/format.ts';
+import { sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
+import { ColumnMenu } from './column-menu.tsx';
+import {
+  columnValue,
+  type ColumnVisibility,
+  type DataColumn,
+  type DataRow,
+} from './data-table-columns.ts';
+import '../styles/data-table.css';
+
+// Only state and column APIs are registered: rows are ordered by `sortRows` (shared with CSV
+// export) and read straight from that array for the visible window, so no per-row object is
+// built for the 100,000 rows nobody is looking at (TanStack's core row model would build them all).
+const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
+
+type Features = typeof features;
+
+/** Fixed heights keep the virtualiser's arithmetic exact and scrolling free of measurement. */
+const ROW_HEIGHT = 34;
+const HEADER_HEIGHT = 38;
+const OVERSCAN = 8;
+const estimateRowSize = () => ROW_HEIGHT;
+
+const EMPTY_SORTING: readonly SortEntry[] = [];
+const EMPTY_VISIBILITY: ColumnVisibility = {};
+
+// Clicks on links or controls inside a custom cell do their own thing, not the row's.
+const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"]';
+
+/** The rows and columns exactly as the table shows them, for export. */
+export interface DisplayedData<R extends DataRow> {
+  /** Sorted as shown; filtered as they were passed in. */
+  rows: readonly R[];
+  /** The visible columns, in order. */
+  columns: readonly DataColumn<R>[];
+}
+
+export interface DataTableProps<R extends DataRow> {
+  /** The rows to show, already filtered. Keep the reference stable between renders. */
+  rows: readonly R[];
+  /** The columns, in order. Keep the reference stable between renders. */
+  columns: readonly DataColumn<R>[];
+  /** The table's accessible name, e.g. "Fighter rankings, 1 Mar 2024". */
+  label: string;
+
+  /** Controlled sort (e.g. kept in the URL); pair with `onSortingChange`. */
+  sorting?: readonly SortEntry[];
+  onSortingChange?: (sorting: SortingState) => void;
+  /** Initial sort when `sorting` is not controlled. */
+  defaultSorting?: readonly SortEntry[];
+
+  /** Controlled column visibility; pair with `onColumnVisibilityChange`. */
+  columnVisibility?: ColumnVisibility;
+  onColumnVisibilityChange?: (visibility: ColumnVisibility) => void;
+  /** Initial visibility when `columnVisibility` is not controlled. */
+  defaultColumnVisibility?: ColumnVisibility;
+
+  /** Called on a row click, or Enter / Space on the focused row. */
+  onRowActivate?: (row: R) => void;
+  /** A row's identity, for `selectedRowId`. */
+  getRowId?: (row: R, index: number) => string;
+  /** Highlights the row whose `getRowId` is this, marked `aria-current`. */
+  selectedRowId?: string | null;
+  /** Newer rows are loading: the rows shown stay, dimmed, and the table is `aria-busy`. */
+  isStale?: boolean;
+  /** Height of the scrolling viewport (CSS length or pixels); default `min(70vh, 640px)`. */
+  height?: number | string;
+  /** Shown in place of rows when there are none; default "No rows to show." */
+  emptyMessage?: ReactNode;
+
+  /** Whether to show the bar with the row count, actions and column menu; default true. */
+  toolbar?: boolean;
+  /** The row count's text; default "1,234 rows". */
+  countLabel?: (count: number) => string;
+  /** Toolbar actions given the rows and columns as shown, e.g. an `ExportCsvButton`. */
+  renderActions?: (shown: DisplayedData<R>) => ReactNode;
+}
+
+function defaultCountLabel(count: number): string {
+  return `${formatNumber(count, { maximumFractionDigits: 0 })} ${count === 1 ? 'row' : 'rows'}`;
+}
+
+function columnTrack<R extends DataRow>(column: DataColumn<R>): { track: string; min: number } {
+  if (column.width !== undefined) return { track: `${column.width}px`, min: column.width };
+  const min = column.minWidth ?? (isNumericType(column.type) ? 96 : 140);
+  return { track: `minmax(${min}px, 1fr)`, min };
+}
+
+/**
+ * A generic table of rows. Sort by clicking a header (ascending, descending, then unsorted);
+ * Shift-click adds a secondary sort. Rows are one tab stop: arrow keys, Page Up/Down, Home and
+ * End move between them, Enter or Space activates one.
+ *
+ * The order shown is `sortRows(rows, columns, sorting)` from `src/lib/sort.ts`; for "the rows as
+ * shown" use `renderActions`, or control `sorting` / `columnVisibility` and call `sortRows` and
+ * `visibleColumns` with the same arguments.
+ */
+export function DataTable<R extends DataRow>({
+  rows,
+  columns,
+  label,
+  sorting: sortingProp,
+  onSortingChange,
+  defaultSorting = EMPTY_SORTING,
+  columnVisibility: visibilityProp,
+  onColumnVisibilityChange,
+  defaultColumnVisibility = EMPTY_VISIBILITY,
+  onRowActivate,
+  getRowId,
+  selectedRowId,
+  isStale = false,
+  height = 'min(70vh, 640px)',
+  emptyMessage = 'No rows to show.',
+  toolbar = true,
+  countLabel = defaultCountLabel,
+  renderActions,
+}: DataTableProps<R>) {
+  const [innerSorting, setInnerSorting] = useState<readonly SortEntry[]>(defaultSorting);
+  const [innerVisibility, setInnerVisibility] = useState<ColumnVisibility>(defaultColumnVisibility);
+  const columnVisibility = visibilityProp ?? innerVisibility;
+
+  // A screen that rebuilds its sorting array on each render (say, from the URL) must not cost a
+  // re-sort each time: the memo below follows the sort's content, not its identity.
+  const sortingKey = JSON.stringify(sortingProp ?? innerSorting);
+  const sorting = useMemo(() => JSON.parse(sortingKey) as SortingState, [sortingKey]);
+
+  const setSorting = (updater: Updater<SortingState>) => {
+    const next = functionalUpdate(updater, sorting);
+    if (sortingProp === undefined) setInnerSorting(next);
+    onSortingChange?.(next);
+    // A new order is read from its top, as a freshly loaded sorted page would be.
+    setActiveIndex(0);
+    virtualizer.scrollToOffset(0);
+  };
+  const setVisibility = (updater: Updater<ColumnVisibility>) => {
+    const next = functionalUpdate(updater, columnVisibility);
+    if (visibilityProp === undefined) setInnerVisibility(next);
+    onColumnVisibilityChange?.(next);
+  };
+
+  const tableColumns = useMemo(
+    () =>
+      columns.map((column): ColumnDef<Features, R> => ({
+        id: column.id,
+        header: column.header,
+        accessorFn: (row: R) => columnValue(column, row) ?? null,
+        enableSorting: column.sortable !== false,
+        enableHiding: column.hideable !== false,
+      })),
+    [columns],
+  );
+  const columnsById = useMemo(
+    () => new Map(columns.map((column) => [column.id, column] as const)),
+    [columns],
+  );
+
+  // A sort on a column that offers no sort button (say, from an old link) is not applied.
+  const displayedRows = useMemo(
+    () =>
+      sortRows(
+        rows,
+        columns.filter((column) => column.sortable !== false),
+        sorting,
+      ),
+    [rows, columns, sorting],
+  );
+
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: displayedRows,
+    state: { sorting, columnVisibility },
+    onSortingChange: setSorting,
+    onColumnVisibilityChange: setVisibility,
+    // The rows arrive sorted by `sortRows`; the table keeps the sort state and its toggle cycle.
+    manualSorting: true,
+    sortDescFirst: false,
+    enableSortingRemoval: true,
+    enableMultiSort: true,
+    enableMultiRemove: true,
+  });
+
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+  const shownColumns = table
+    .getVisibleLeafColumns()
+    .map((column) => columnsById.get(column.id))
+    .filter((column): column is DataColumn<R> => column !== undefined);
+
+  const tracks = shownColumns.map(columnTrack);
+  const innerStyle = {
+    '--dv-columns': tracks.map((t) => t.track).join(' ') || '1fr',
+    '--dv-row-height': `${ROW_HEIGHT}px`,
+    '--dv-header-height': `${HEADER_HEIGHT}px`,
+    minWidth: `${tracks.reduce((sum, t) => sum + t.min, 0)}px`,
+  } as CSSProperties;
+
+  // Roving focus: one row is the table's tab stop; it stays rendered even when scrolled away, so
+  // focus is never dropped by virtualisation.
+  const count = displayedRows.length;
+  const [activeIndex, setActiveIndex] = useState(0);
+  const active = count === 0 ? -1 : Math.min(activeIndex, count - 1);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<number | null>(null);
+
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (active < 0 || indexes.includes(active)) return indexes;
+      return active < (indexes[0] ?? 0) ? [active, ...indexes] : [...indexes, active];
+    },
+    [active],
+  );
+
+  // The virtualiser is read afresh on every render and nothing memoises it, which is what the
+  // compiler rule warns about.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: estimateRowSize,
+    overscan: OVERSCAN,
+    // The sticky header sits above the rows inside the same scroller.
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    rangeExtractor,
+  });
+
+  const rowElement = (index: number) =>
+    scrollRef.current?.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`) ?? null;
+
+  const moveTo = (index: number) => {
+    if (count === 0) return;
+    const next = Math.max(0, Math.min(count - 1, index));
+    setActiveIndex(next);
+    virtualizer.scrollToIndex(next, { align: 'auto' });
+    const element = rowElement(next);
+    if (element) element.focus({ preventScroll: true });
+    else pendingFocus.current = next;
+  };
+
+  // A row scrolled into view by the keyboard is focused once it has been rendered.
+  useLayoutEffect(() => {
+    const index = pendingFocus.current;
+    if (index === null) return;
+    const element = rowElement(index);
+    if (element) {
+      pendingFocus.current = null;
+      element.focus({ preventScroll: true });
+    }
+  });
+
+  const rowIndexOf = (target: EventTarget): { element: HTMLElement; index: number } | null => {
+    const element = (target as HTMLElement).closest<HTMLElement>('[role="row"][data-index]');
+    if (!element) return null;
+    return { element, index: Number(element.dataset.index) };
+  };
+
+  const onBodyKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const hit = rowIndexOf(event.target);
+    // Keys typed inside a custom cell's control belong to that control.
+    if (!hit || hit.element !== event.target) return;
+    const { index } = hit;
+    const viewport = scrollRef.current?.clientHeight ?? 0;
+    const page = Math.max(1, Math.floor((viewport - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
+    switch (event.key) {
+      case 'ArrowDown':
+        moveTo(index + 1);
+        break;
+      case 'ArrowUp':
+        moveTo(index - 1);
+        break;
+      case 'PageDown':
+        moveTo(index + page);
+        break;
+      case 'PageUp':
+        moveTo(index - page);
+        break;
+      case 'Home':
+        moveTo(0);
+        break;
+      case 'End':
+        moveTo(count - 1);
+        break;
+      case 'Enter':
+      case ' ': {
+        const row = displayedRows[index];
+        if (!onRowActivate || row === undefined) return;
+        onRowActivate(row);
+        break;
+      }
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
+    const hit = rowIndexOf(event.target);
+    if (!hit) return;
+    setActiveIndex(hit.index);
+    const target = event.target as HTMLElement;
+    const insideControl = target.closest(INTERACTIVE);
+    if (!onRowActivate || (insideControl && hit.element.contains(insideControl))) return;
+    const row = displayedRows[hit.index];
+    if (row !== undefined) onRowActivate(row);
+  };
+
+  const onBodyFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const hit = rowIndexOf(event.target);
+    if (hit && hit.element === event.target) setActiveIndex(hit.index);
+  };
+
+  const sortIndex = new Map(sorting.map((entry, index) => [entry.id, index] as const));
+  const multiSorted = sorting.length > 1;
+
+  const header = (
+    <div role="rowgroup" className="dv-table__head">
+      <div role="row" aria-rowindex={1} className="dv-table__row dv-table__row--head">
+        {headers.map((tableHeader) => {
+          const column = columnsById.get(tableHeader.column.id);
+          if (!column) return null;
+          const position = sortIndex.get(column.id);
+          const entry = position === undefined ? undefined : sorting[position];
+          const numeric = isNumericType(column.type);
+          const className = `dv-table__header${numeric ? ' dv-table__header--numeric' : ''}`;
+          const ariaSort = entry ? (entry.desc ? 'descending' : 'ascending') : undefined;
+          if (!tableHeader.column.getCanSort()) {
+            return (
+              <div key={column.id} role="columnheader" className={className}>
+                <span className="dv-table__header-label">{column.header}</span>
+              </div>
+            );
+          }
+          const toggle = tableHeader.column.getToggleSortingHandler();
+          return (
+            <div key={column.id} role="columnheader" aria-sort={ariaSort} className={className}>
+              <button
+                type="button"
+                className="dv-table__sort-button"
+                onClick={(event) => toggle?.(event)}
+                title="Sort (Shift-click to add to the sort)"
+              >
+                <span className="dv-table__header-label">{column.header}</span>
+                <span
+                  className={`dv-table__sort-indicator${entry ? ' dv-table__sort-indicator--active' : ''}`}
+                  aria-hidden="true"
+                >
+                  {entry ? (entry.desc ? '▼' : '▲') : '↕'}
+                  {entry && multiSorted && position !== undefined ? (
+                    <sup className="dv-table__sort-priority">{position + 1}</sup>
+                  ) : null}
+                </span>
+              </button>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+
+  const body =
+    count === 0 ? (
+      <div role="rowgroup" className="dv-table__body">
+        <div role="row" aria-rowindex={2} className="dv-table__row dv-table__row--empty">
+          <div
+            role="cell"
+            aria-colspan={Math.max(1, shownColumns.length)}
+            className="dv-table__empty"
+          >
+            {emptyMessage}
+          </div>
+        </div>
+      </div>
+    ) : (
+      <div
+        role="rowgroup"
+        className="dv-table__body"
+        style={{ height: `${virtualizer.getTotalSize()}px` }}
+        onKeyDown={onBodyKeyDown}
+        onClick={onBodyClick}
+        onFocus={onBodyFocus}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const row = displayedRows[item.index];
+          if (row === undefined) return null;
+          const selected =
+            getRowId !== undefined &&
+            selectedRowId !== undefined &&
+            selectedRowId !== null &&
+            getRowId(row, item.index) === selectedRowId;
+          let className = 'dv-table__row';
+          if (item.index % 2 === 1) className += ' dv-table__row--odd';
+          if (selected) className += ' dv-table__row--selected';
+          return (
+            <div
+              key={item.key}
+              role="row"
+              data-index={item.index}
+              aria-rowindex={item.index + 2}
+              aria-current={selected ? 'true' : undefined}
+              tabIndex={item.index === active ? 0 : -1}
+              className={className}
+              style={{ transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
+            >
+              {shownColumns.map((column) => (
+                <div
+                  key={column.id}
+                  role="cell"
+                  className={isNumericType(column.type) ? 'dv-cell dv-cell--numeric' : 'dv-cell'}
+                >
+                  {column.cell
+                    ? column.cell(row)
+                    : formatCell(columnValue(column, row), column.type)}
+                </div>
+              ))}
+            </div>
+          );
+        })}
+      </div>
+    );
+
+  let tableClass = 'dv-table';
+  if (onRowActivate) tableClass += ' dv-table--interactive';
+  if (isStale) tableClass += ' dv-table--stale';
+
+  return (
+    <div className={tableClass}>
+      {toolbar ? (
+        <div className="dv-table__toolbar">
+          <p className="dv-table__count">{countLabel(count)}</p>
+          <div className="dv-table__actions">
+            {renderActions?.({ rows: displayedRows, columns: shownColumns })}
+            <ColumnMenu
+              columns={columns}
+              columnVisibility={columnVisibility}
+              onColumnVisibilityChange={(next) => setVisibility(next)}
+            />
+          </div>
+        </div>
+      ) : null}
+      <div
+        ref={scrollRef}
+        role="table"
+        aria-label={label}
+        aria-rowcount={Math.max(count, 1) + 1}
+        aria-colcount={shownColumns.length}
+        aria-busy={isStale || undefined}
+        className="dv-table__scroll"
+        data-virtual-viewport=""
+        style={{ height }}
+      >
+        <div className="dv-table__inner" style={innerStyle}>
+          {header}
+          {body}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+// CSV export: RFC 4180 text that spreadsheets open safely, and the browser download of it.
+import type { CellValue } from '../api/catalog.ts';
+import { fold } from './text.ts';
+
+/** One CSV column: its header, and how to read a row's value (default: `row[id]`). */
+export interface CsvColumn<R> {
+  readonly id: string;
+  readonly header: string;
+  readonly value?: (row: R) => CellValue | undefined;
+}
+
+const CRLF = '\r\n';
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function textField(text: string): string {
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** One field: numbers in full precision and unformatted, nulls empty, risky text defused. */
+export function csvField(value: CellValue | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  // Only text is guarded: a negative number is data, a text cell "=HYPERLINK(...)" is an attack.
+  return textField(FORMULA_START.test(value) ? `'${value}` : value);
+}
+
+/** The CSV text of `rows` in `columns` order, with a header line and CRLF line ends. */
+export function toCsv<R extends Readonly<Record<string, CellValue>>>(
+  columns: readonly CsvColumn<R>[],
+  rows: readonly R[],
+): string {
+  const lines = new Array<string>(rows.length + 1);
+  lines[0] = columns.map((column) => csvField(column.header)).join(',');
+  const readers = columns.map((column) => column.value ?? ((row: R) => row[column.id]));
+  for (let r = 0; r < rows.length; r++) {
+    const row = rows[r] as R;
+    let line = '';
+    for (let c = 0; c < readers.length; c++) {
+      if (c > 0) line += ',';
+      line += csvField((readers[c] as (row: R) => CellValue | undefined)(row));
+    }
+    lines[r + 1] = line;
+  }
+  return lines.join(CRLF);
+}
+
+// Revoking at once can cancel the download in some browsers; a short wait costs only memory.
+const REVOKE_DELAY_MS = 1000;
+
+/** Saves `text` as a file named `filename` through a temporary link. */
+export function downloadCsv(filename: string, text: string): void {
+  // The byte-order mark tells Excel the file is UTF-8, so accented names survive.
+  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.append(link);
+  try {
+    link.click();
+  } finally {
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
+  }
+}
+
+const MAX_NAME_LENGTH = 120;
+
+/**
+ * A file name any system accepts, from parts such as `['fighters', '2024-03-01', 'Lightweight']` →
+ * `fighters-2024-03-01-lightweight.csv`. Accents are folded and anything else odd becomes a dash.
+ */
+export function safeFilename(
+  parts: readonly (string | null | undefined)[],
+  extension = 'csv',
+): string {
+  const base = parts
+    .filter((part): part is string => typeof part === 'string')
+    .map((part) =>
+      fold(part)
+        .replace(/[^a-z0-9._-]+/g, '-')
+        .replace(/-{2,}/g, '-')
+        .replace(/^[-.]+|[-.]+$/g, ''),
+    )
+    .filter((part) => part.length > 0)
+    .join('-')
+    .slice(0, MAX_NAME_LENGTH)
+    .replace(/[-.]+$/, '');
+  const ext = extension.replace(/^\.+/, '');
+  return `${base || 'export'}${ext ? `.${ext}` : ''}`;
+}

@@ -1,0 +1,42 @@
+// Case- and accent-insensitive text matching, so "jose" finds "José" and "lukasz" finds "Łukasz".
+
+// Letters that Unicode does not decompose into a base letter plus a mark, spelled as people type them.
+const SPECIAL_LETTERS: Readonly<Record<string, string>> = {
+  ß: 'ss',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+};
+
+const SPECIAL_PATTERN = /[ßøæœłđðþıħ]/g;
+const COMBINING_MARKS = /\p{M}+/gu;
+// Plain ASCII needs no Unicode work; most names and codes are, and search folds every row.
+const ASCII_ONLY = /^[ -~\t\n\r]*$/;
+
+/** Lower-cases and strips accents: `fold('ZOË Łukasz')` → `'zoe lukasz'`. */
+export function fold(text: string): string {
+  const lower = text.toLowerCase();
+  if (ASCII_ONLY.test(lower)) return lower;
+  return lower
+    .normalize('NFD')
+    .replace(COMBINING_MARKS, '')
+    .replace(SPECIAL_PATTERN, (letter) => SPECIAL_LETTERS[letter] ?? letter);
+}
+
+/**
+ * Whether `haystack` contains every word of a query that was already passed through `fold` (fold it
+ * once per keystroke, not once per row). An empty query matches everything.
+ */
+export function matchesQuery(haystack: string | null | undefined, foldedQuery: string): boolean {
+  const words = foldedQuery.split(/\s+/).filter((word) => word.length > 0);
+  if (words.length === 0) return true;
+  if (haystack === null || haystack === undefined || haystack === '') return false;
+  const folded = fold(haystack);
+  return words.every((word) => folded.includes(word));
+}

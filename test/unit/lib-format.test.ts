@@ -1,0 +1,95 @@
+// Number, date, size and duration formatting: fixed locale, nulls as an em dash, no time-zone shifts.
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_CELL,
+  formatBytes,
+  formatCell,
+  formatDate,
+  formatDuration,
+  formatNumber,
+  isNumericType,
+} from '../../src/lib/format.ts';
+
+describe('formatNumber', () => {
+  it('groups thousands and limits decimals', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(1523.456)).toBe('1,523.46');
+    expect(formatNumber(1523.456, { maximumFractionDigits: 0 })).toBe('1,523');
+    expect(formatNumber(12, { minimumFractionDigits: 1, maximumFractionDigits: 2 })).toBe('12.0');
+    expect(formatNumber(-0.5, { maximumFractionDigits: 1 })).toBe('-0.5');
+  });
+
+  it('shows NaN as missing', () => {
+    expect(formatNumber(Number.NaN)).toBe(EMPTY_CELL);
+  });
+});
+
+describe('formatCell', () => {
+  it('shows null and undefined as an em dash, never zero', () => {
+    expect(formatCell(null)).toBe('—');
+    expect(formatCell(undefined, 'number')).toBe('—');
+  });
+
+  it('shows flags as Yes / No', () => {
+    expect(formatCell(true)).toBe('Yes');
+    expect(formatCell(false, 'number-or-flag')).toBe('No');
+  });
+
+  it('formats integers and ratings', () => {
+    expect(formatCell(12345, 'integer')).toBe('12,345');
+    expect(formatCell(1523.456, 'number')).toBe('1,523.46');
+    expect(formatCell(1500, 'number')).toBe('1,500.0');
+    expect(formatCell(87.25, 'number-or-flag')).toBe('87.25');
+    expect(formatCell(7)).toBe('7');
+  });
+
+  it('formats dates and leaves other text alone', () => {
+    expect(formatCell('2024-03-01', 'date')).toBe('1 Mar 2024');
+    expect(formatCell('2024-03-01', 'string')).toBe('2024-03-01');
+    expect(formatCell('José Aldo')).toBe('José Aldo');
+  });
+});
+
+describe('formatDate', () => {
+  it('reads YYYY-MM-DD by its parts, so no time zone moves the day', () => {
+    expect(formatDate('2024-03-01')).toBe('1 Mar 2024');
+    expect(formatDate('2023-12-31')).toBe('31 Dec 2023');
+    expect(formatDate('2000-01-01')).toBe('1 Jan 2000');
+  });
+
+  it('returns anything that is not a real date unchanged', () => {
+    expect(formatDate('2024-02-31')).toBe('2024-02-31');
+    expect(formatDate('yesterday')).toBe('yesterday');
+    expect(formatDate('')).toBe('');
+  });
+});
+
+describe('formatBytes and formatDuration', () => {
+  it('formats sizes', () => {
+    expect(formatBytes(0)).toBe('0 B');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1.5 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5 MB');
+    expect(formatBytes(-1)).toBe('—');
+  });
+
+  it('formats durations', () => {
+    expect(formatDuration(350)).toBe('350 ms');
+    expect(formatDuration(1200)).toBe('1.2 s');
+    expect(formatDuration(125_000)).toBe('2 min 5 s');
+    expect(formatDuration(120_000)).toBe('2 min');
+    expect(formatDuration(3_720_000)).toBe('1 h 2 min');
+    expect(formatDuration(Number.NaN)).toBe('—');
+  });
+});
+
+describe('isNumericType', () => {
+  it('marks number columns for right alignment', () => {
+    expect(isNumericType('integer')).toBe(true);
+    expect(isNumericType('number')).toBe(true);
+    expect(isNumericType('number-or-flag')).toBe(true);
+    expect(isNumericType('string')).toBe(false);
+    expect(isNumericType('date')).toBe(false);
+    expect(isNumericType(undefined)).toBe(false);
+  });
+});

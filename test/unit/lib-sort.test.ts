@@ -1,0 +1,132 @@
+// The shared row order: numbers numerically, text collated, flags, multi-column, nulls always last.
+import { describe, expect, it } from 'vitest';
+import type { CellValue } from '../../src/api/catalog.ts';
+import { sortRows } from '../../src/lib/sort.ts';
+
+type R = Record<string, CellValue>;
+const col = (id: string) => ({ id });
+const ids = (rows: readonly R[]) => rows.map((row) => row.id);
+
+describe('sortRows', () => {
+  it('returns the same array when there is nothing to sort by', () => {
+    const rows: R[] = [{ id: 1 }, { id: 2 }];
+    expect(sortRows(rows, [col('id')], [])).toBe(rows);
+    expect(sortRows(rows, [col('id')], [{ id: 'missing', desc: false }])).toBe(rows);
+  });
+
+  it('sorts numbers numerically', () => {
+    const rows: R[] = [
+      { id: 'a', v: 10 },
+      { id: 'b', v: 9 },
+      { id: 'c', v: -1 },
+      { id: 'd', v: 100 },
+    ];
+    expect(ids(sortRows(rows, [col('v')], [{ id: 'v', desc: false }]))).toEqual([
+      'c',
+      'b',
+      'a',
+      'd',
+    ]);
+    expect(ids(sortRows(rows, [col('v')], [{ id: 'v', desc: true }]))).toEqual([
+      'd',
+      'a',
+      'b',
+      'c',
+    ]);
+  });
+
+  it('collates text with accents beside their letter and digits numerically', () => {
+    const rows: R[] = [
+      { id: 1, v: 'Zoe' },
+      { id: 2, v: 'émile' },
+      { id: 3, v: 'Eve' },
+      { id: 4, v: 'fighter 10' },
+      { id: 5, v: 'fighter 9' },
+      { id: 6, v: 'Ángel' },
+    ];
+    expect(ids(sortRows(rows, [col('v')], [{ id: 'v', desc: false }]))).toEqual([6, 2, 3, 5, 4, 1]);
+  });
+
+  it('puts null, undefined, empty text and NaN last in both directions', () => {
+    const rows: R[] = [
+      { id: 'null', v: null },
+      { id: 'two', v: 2 },
+      { id: 'empty', v: '' },
+      { id: 'one', v: 1 },
+      { id: 'nan', v: Number.NaN },
+      { id: 'missing' },
+    ];
+    const asc = ids(sortRows(rows, [col('v')], [{ id: 'v', desc: false }]));
+    const desc = ids(sortRows(rows, [col('v')], [{ id: 'v', desc: true }]));
+    expect(asc.slice(0, 2)).toEqual(['one', 'two']);
+    expect(desc.slice(0, 2)).toEqual(['two', 'one']);
+    // Empty values keep their original order in both directions.
+    expect(asc.slice(2)).toEqual(['null', 'empty', 'nan', 'missing']);
+    expect(desc.slice(2)).toEqual(['null', 'empty', 'nan', 'missing']);
+  });
+
+  it('sorts flags false before true', () => {
+    const rows: R[] = [
+      { id: 1, v: true },
+      { id: 2, v: false },
+      { id: 3, v: null },
+    ];
+    expect(ids(sortRows(rows, [col('v')], [{ id: 'v', desc: false }]))).toEqual([2, 1, 3]);
+    expect(ids(sortRows(rows, [col('v')], [{ id: 'v', desc: true }]))).toEqual([1, 2, 3]);
+  });
+
+  it('breaks ties with later sort entries, then the original order', () => {
+    const rows: R[] = [
+      { id: 1, cls: 'b', pts: 5 },
+      { id: 2, cls: 'a', pts: 1 },
+      { id: 3, cls: 'b', pts: 9 },
+      { id: 4, cls: 'a', pts: 1 },
+    ];
+    const sorted = sortRows(
+      rows,
+      [col('cls'), col('pts')],
+      [
+        { id: 'cls', desc: false },
+        { id: 'pts', desc: true },
+      ],
+    );
+    expect(ids(sorted)).toEqual([2, 4, 3, 1]);
+  });
+
+  it('uses sortValue, then accessor, over the raw value', () => {
+    const rows: R[] = [
+      { id: 1, move: 'up 3' },
+      { id: 2, move: 'down 5' },
+      { id: 3, move: 'new' },
+    ];
+    const column = {
+      id: 'move',
+      sortValue: (row: R) => {
+        const [dir, n] = String(row.move).split(' ');
+        return dir === 'new' ? null : (dir === 'up' ? 1 : -1) * Number(n);
+      },
+    };
+    expect(ids(sortRows(rows, [column], [{ id: 'move', desc: true }]))).toEqual([1, 2, 3]);
+    const byLength = { id: 'len', accessor: (row: R) => String(row.move).length };
+    expect(ids(sortRows(rows, [byLength], [{ id: 'len', desc: false }]))).toEqual([3, 1, 2]);
+  });
+
+  it('sorts 100,000 rows quickly, both ways', () => {
+    const rows: R[] = Array.from({ length: 100_000 }, (_, i) => ({
+      id: i,
+      name: `Fighter ${(i * 7919) % 100_000}`,
+      points: (i * 104_729) % 1000,
+    }));
+    const columns = [col('name'), col('points')];
+    let start = performance.now();
+    const asc = sortRows(rows, columns, [{ id: 'name', desc: false }]);
+    const first = performance.now() - start;
+    start = performance.now();
+    const desc = sortRows(rows, columns, [{ id: 'name', desc: true }]);
+    const second = performance.now() - start;
+    expect(asc[0]?.name).toBe('Fighter 0');
+    expect(desc[0]?.name).toBe('Fighter 99999');
+    expect(first).toBeLessThan(3000);
+    expect(second).toBeLessThan(3000);
+  });
+});
