@@ -220,13 +220,13 @@ export type RowOf<H extends HubName, V extends ViewName<H>> = {
 export type ParamsOf<H extends HubName, V extends ViewName<H>> =
   ViewOf<H, V> extends { params: readonly (infer P)[] }
     ? {
-        [K in P as K extends { name: infer N extends string; required: true }
-          ? N
-          : never]: K extends { type: 'integer' } ? number | string : string;
+        [
+          K in P as K extends { name: infer N extends string; required: true } ? N : never
+        ]: K extends { type: 'integer' } ? number | string : string;
       } & {
-        [K in P as K extends { name: infer N extends string; required: false }
-          ? N
-          : never]?: string;
+        [
+          K in P as K extends { name: infer N extends string; required: false } ? N : never
+        ]?: string;
       }
     : Record<string, never>;
 
@@ -234,14 +234,15 @@ export const hubNames = Object.keys(catalog) as HubName[];
 
 /** Looks a view up by name; `undefined` for a hub or view the contract does not list. */
 export function findView(hub: string, view: string): ViewDef | undefined {
-  const h = (catalog as Readonly<Record<string, HubDef>>)[hub];
-  if (!h || !Object.prototype.hasOwnProperty.call(h.views, view)) return undefined;
+  const h = findHub(hub);
+  if (!h || !Object.hasOwn(h.views, view)) return undefined;
   return h.views[view];
 }
 
+/** Looks a hub up by name; own keys only, so `constructor` and friends are not hubs. */
 export function findHub(hub: string): HubDef | undefined {
-  const h = (catalog as Readonly<Record<string, HubDef>>)[hub];
-  return h;
+  if (!Object.hasOwn(catalog, hub)) return undefined;
+  return (catalog as Readonly<Record<string, HubDef>>)[hub];
 }
 
 export function viewDef<H extends HubName, V extends ViewName<H>>(hub: H, view: V): ViewDef {

@@ -19,12 +19,15 @@ export interface DataViewsErrorInit {
   serverMessage?: string;
   /** Seconds to wait before retrying, from Retry-After. */
   retryAfterSeconds?: number;
+  /** What exactly was wrong, for the Explorer and bug reports (never includes the key). */
+  detail?: string;
   cause?: unknown;
 }
 
 const summaries: Record<DataViewsErrorKind, string> = {
   Unauthorized: 'The API key was not accepted.',
-  Forbidden: 'This API key has no access to the Data Views API (it needs an enterprise subscription).',
+  Forbidden:
+    'This API key has no access to the Data Views API (it needs an enterprise subscription).',
   NotFound: 'The service does not know this view.',
   BadRequest: 'The service refused the request.',
   RateLimited: 'Too many requests: the service asked us to slow down.',
@@ -52,16 +55,21 @@ export class DataViewsError extends Error {
   readonly status: number | undefined;
   readonly serverMessage: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly detail: string | undefined;
 
   constructor(kind: DataViewsErrorKind, init: DataViewsErrorInit) {
-    const detail = init.serverMessage ? ` ${init.serverMessage}` : '';
-    super(`${summaries[kind]}${detail} (${init.view})`, { cause: init.cause });
+    // Servers often repeat what the summary already says; saying it twice reads as a glitch.
+    const repeats = init.serverMessage?.replace(/\.$/, '') === summaries[kind].replace(/\.$/, '');
+    const said = init.serverMessage && !repeats ? ` ${init.serverMessage}` : '';
+    const detail = init.detail ? ` ${init.detail}` : '';
+    super(`${summaries[kind]}${said}${detail} (${init.view})`, { cause: init.cause });
     this.name = kind;
     this.kind = kind;
     this.view = init.view;
     this.status = init.status;
     this.serverMessage = init.serverMessage;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.detail = init.detail;
   }
 
   /** One sentence for a person. */

@@ -1,7 +1,13 @@
 // The URL codecs round-trip screen state and drop what a screen cannot use.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { decodeList, decodeSort, encodeList, encodeSort, withParams } from '../../src/lib/url-state.ts';
+import {
+  decodeList,
+  decodeSort,
+  encodeList,
+  encodeSort,
+  withParams,
+} from '../../src/lib/url-state.ts';
 
 describe('sort parameter', () => {
   it('round-trips a multi-column sort', () => {

@@ -1,0 +1,122 @@
+// The size budget: the JavaScript the first screen loads, gzip-compressed, must stay small, and the
+// chart library must not be part of it. Also imported by the benchmark, which reports the same sums.
+import { readdirSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const FIRST_SCREEN_JS_BUDGET = 150 * 1024;
+
+/**
+ * The route a signed-in user lands on (`/` redirects to `/fighters`). Its chunk is loaded before the
+ * first rows can show, so it counts as first-screen code as much as the entry does.
+ */
+export const FIRST_SCREEN_ROUTE = 'src/features/fighters/fighters-routes.tsx';
+
+/** Class names only Recharts' own code writes: a chunk holding them holds the chart library. */
+const CHART_MARKER = /recharts-(?:wrapper|surface)/;
+
+export function readManifest(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+/** Every chunk the browser loads before running `entryKey`: it and its static imports. */
+export function staticClosure(manifestData, entryKey) {
+  const seen = new Set();
+  const stack = [entryKey];
+  while (stack.length) {
+    const key = stack.pop();
+    if (seen.has(key) || !manifestData[key]) continue;
+    seen.add(key);
+    for (const next of manifestData[key].imports ?? []) stack.push(next);
+  }
+  return [...seen].map((key) => manifestData[key]);
+}
+
+/** The entry's key in the manifest, or undefined. */
+export function entryKeyOf(manifestData) {
+  return Object.keys(manifestData).find((key) => manifestData[key].isEntry);
+}
+
+/**
+ * The chunks of the first screen: the entry's static closure and the landing route's, each file
+ * once. `missing` names what the manifest lacks, so a renamed route fails loudly, not silently small.
+ */
+export function firstScreenChunks(manifestData, route = FIRST_SCREEN_ROUTE) {
+  const entryKey = entryKeyOf(manifestData);
+  const missing = [];
+  if (!entryKey) missing.push('the entry');
+  if (!manifestData[route]) missing.push(route);
+  const chunks = new Map();
+  for (const key of [entryKey, route]) {
+    if (!key || !manifestData[key]) continue;
+    for (const chunk of staticClosure(manifestData, key)) chunks.set(chunk.file, chunk);
+  }
+  return { chunks: [...chunks.values()], missing };
+}
+
+const gzipCache = new Map();
+
+/** The gzip size (level 9) of a built file; the same bytes always give the same number. */
+export function gzipSize(dist, file) {
+  const path = join(dist, file);
+  let size = gzipCache.get(path);
+  if (size === undefined) {
+    size = gzipSync(readFileSync(path), { level: 9 }).length;
+    gzipCache.set(path, size);
+  }
+  return size;
+}
+
+/** The built JavaScript files (relative to `dist`) that contain the chart library. */
+export function chartFiles(dist) {
+  const assets = join(dist, 'assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .filter((name) => CHART_MARKER.test(readFileSync(join(assets, name), 'utf8')))
+    .map((name) => `assets/${name}`);
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function main(dist) {
+  const manifest = readManifest(dist);
+  const { chunks, missing } = firstScreenChunks(manifest);
+  const failures = [];
+  if (missing.length) {
+    failures.push(
+      `the manifest has no ${missing.join(' and ')}; update FIRST_SCREEN_ROUTE in scripts/check-size.mjs`,
+    );
+  }
+  const files = chunks.map((chunk) => ({ file: chunk.file, gzip: gzipSize(dist, chunk.file) }));
+  const cssFiles = [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))];
+  const js = files.reduce((sum, f) => sum + f.gzip, 0);
+  const css = cssFiles.reduce((sum, file) => sum + gzipSize(dist, file), 0);
+  const charts = new Set(chartFiles(dist));
+
+  console.log(
+    `size: the first screen loads ${kb(js)} JS and ${kb(css)} CSS (gzip, level 9); ` +
+      `budget ${kb(FIRST_SCREEN_JS_BUDGET)} JS`,
+  );
+  for (const f of files.sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${kb(f.gzip).padStart(9)}  ${f.file}`);
+  }
+  if (js > FIRST_SCREEN_JS_BUDGET) {
+    failures.push(`over budget by ${kb(js - FIRST_SCREEN_JS_BUDGET)}`);
+  }
+  const chartInFirstScreen = files.filter((f) => charts.has(f.file)).map((f) => f.file);
+  if (chartInFirstScreen.length) {
+    failures.push(
+      `the chart library is in the first screen's JavaScript (${chartInFirstScreen.join(', ')}); ` +
+        'load it with React.lazy where a chart is shown',
+    );
+  }
+  for (const failure of failures) console.error(`size: ${failure}`);
+  const checks = 3;
+  console.log(`${checks - failures.length} passed, ${failures.length} failed`);
+  return failures.length ? 1 : 0;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exit(main(process.argv[2] ?? 'dist'));
+}

@@ -1,0 +1,95 @@
+// One queryOptions factory per view, keyed by one builder, so hooks, prefetch and cache agree.
+import { queryOptions } from '@tanstack/react-query';
+import { findView } from './catalog.ts';
+import type { HubName, ParamsOf, Row, RowOf, ViewDef, ViewName } from './catalog.ts';
+import { fetchView, normaliseParams } from './client.ts';
+import type { Connection, ViewParams, ViewResult } from './client.ts';
+
+const MINUTE = 60_000;
+
+/** Cache times by the catalog's freshness: reference lists (dates, leagues) change rarely. */
+export const cacheTimes = {
+  reference: { staleTime: 60 * MINUTE, gcTime: 24 * 60 * MINUTE },
+  data: { staleTime: 5 * MINUTE, gcTime: 30 * MINUTE },
+} as const satisfies Record<ViewDef['freshness'], { staleTime: number; gcTime: number }>;
+
+/** The prefix of every Data Views query: invalidate or remove it when the connection changes. */
+export const dataViewsKey = ['data-views'] as const;
+
+/**
+ * The one query key builder: `['data-views', hub, view, params]` with params sorted, empties
+ * dropped and values as the URL sends them. The API key is never part of it.
+ */
+export function viewQueryKey(hub: string, view: string, params: ViewParams = {}) {
+  return [...dataViewsKey, hub, view, normaliseParams(params)] as const;
+}
+
+/** Required params (by the catalog) that are missing or empty; none for unknown views. */
+export function missingParams(hub: string, view: string, params: ViewParams = {}): string[] {
+  const given = normaliseParams(params);
+  return (findView(hub, view)?.params ?? [])
+    .filter((p) => p.required && given[p.name] === undefined)
+    .map((p) => p.name);
+}
+
+/**
+ * Options for any hub/view (the Explorer's entry point). A known view with a required param
+ * missing is disabled rather than sent to fail; spread `enabled: true` to send it anyway.
+ */
+export function viewQueryOptions<R extends Row = Row>(
+  conn: Connection,
+  hub: string,
+  view: string,
+  params: ViewParams = {},
+) {
+  const times = cacheTimes[findView(hub, view)?.freshness ?? 'data'];
+  return queryOptions<ViewResult<R>>({
+    queryKey: viewQueryKey(hub, view, params),
+    queryFn: ({ signal }) => fetchView<R>(conn, hub, view, params, { signal }),
+    enabled: missingParams(hub, view, params).length === 0,
+    ...times,
+  });
+}
+
+/** Options for a view the catalog lists, with its params and rows typed from the catalog. */
+export function knownViewQueryOptions<H extends HubName, V extends ViewName<H>>(
+  conn: Connection,
+  hub: H,
+  view: V,
+  params: ParamsOf<H, V>,
+) {
+  return viewQueryOptions<RowOf<H, V>>(conn, hub, view, params as ViewParams);
+}
+
+export function availableDatesQuery(conn: Connection) {
+  return knownViewQueryOptions(conn, 'fighter_ratings', 'available_dates', {});
+}
+
+export function fightersLatestQuery(conn: Connection) {
+  return knownViewQueryOptions(conn, 'fighter_ratings', 'fighters_view', {});
+}
+
+export function fightersByDateQuery(
+  conn: Connection,
+  params: ParamsOf<'fighter_ratings', 'fighters_historical_view'>,
+) {
+  return knownViewQueryOptions(conn, 'fighter_ratings', 'fighters_historical_view', params);
+}
+
+export function availableLeaguesQuery(conn: Connection) {
+  return knownViewQueryOptions(conn, 'football_player_ratings', 'available_leagues', {});
+}
+
+export function leaguePlayersQuery(
+  conn: Connection,
+  params: ParamsOf<'football_player_ratings', 'league_players'>,
+) {
+  return knownViewQueryOptions(conn, 'football_player_ratings', 'league_players', params);
+}
+
+export function playerHistoryQuery(
+  conn: Connection,
+  params: ParamsOf<'football_player_ratings', 'player_ratings_history'>,
+) {
+  return knownViewQueryOptions(conn, 'football_player_ratings', 'player_ratings_history', params);
+}

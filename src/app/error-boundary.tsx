@@ -1,0 +1,53 @@
+// Catches what a screen throws so the user sees a message and a way back, never a blank page.
+import { Component } from 'react';
+import type { ErrorInfo, ReactNode } from 'react';
+
+interface Props {
+  children: ReactNode;
+  /** Changing this (e.g. the location) clears a caught error. */
+  resetKey?: string;
+}
+
+interface State {
+  error: Error | null;
+  resetKey: string | undefined;
+}
+
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { error: error instanceof Error ? error : new Error('Unknown error') };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey !== state.resetKey) return { error: null, resetKey: props.resetKey };
+    return null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // Kept for the developer console; the message shown to the user carries no stack.
+    console.error('Screen failed', error.name, info.componentStack?.split('\n')[1]?.trim());
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section role="alert" className="page crash">
+        <h1>Something went wrong on this screen</h1>
+        <p>
+          The dashboard hit an unexpected problem showing this. Your key and the other screens are
+          unaffected.
+        </p>
+        <div className="crash__actions">
+          <button type="button" className="button" onClick={() => this.setState({ error: null })}>
+            Try again
+          </button>
+          <a className="button" href="/">
+            Go to the start
+          </a>
+        </div>
+      </section>
+    );
+  }
+}

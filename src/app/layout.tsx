@@ -1,0 +1,62 @@
+// The app shell: header with navigation, the API's name, key status and Sign out; the screen below.
+import { Suspense } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { describeOrigin } from '../session/api-origin.ts';
+import { useDemoApiInfo } from '../session/demo-api-info.ts';
+import { useSession } from '../session/session-context.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+
+const sections = [
+  { to: '/fighters', label: 'Fighters' },
+  { to: '/football', label: 'Football' },
+  { to: '/explorer', label: 'Explorer' },
+] as const;
+
+function ScreenFallback() {
+  return (
+    <div className="page" role="status" aria-live="polite">
+      Loading screen…
+    </div>
+  );
+}
+
+export function Layout() {
+  const { origin, signOut } = useSession();
+  const demo = useDemoApiInfo();
+  const location = useLocation();
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="shell__header">
+        <span className="shell__brand">Data Views</span>
+        <nav aria-label="Sections" className="shell__nav">
+          {sections.map((s) => (
+            <NavLink key={s.to} to={s.to} className="shell__link">
+              {s.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="shell__status">
+          <span title="Where the data comes from">
+            API: <strong>{describeOrigin(origin, demo?.demo ?? false)}</strong>
+          </span>
+          <span className="shell__key" aria-label="API key is set for this tab">
+            Key set
+          </span>
+          <button type="button" className="button button--quiet" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <ErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<ScreenFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+    </div>
+  );
+}

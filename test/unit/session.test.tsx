@@ -1,0 +1,98 @@
+// The session: key form, sessionStorage only, sign out, and the way back after a 401.
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { App } from '../../src/app/app.tsx';
+import { createQueryClient } from '../../src/api/query-client.ts';
+import { availableDatesQuery } from '../../src/api/queries.ts';
+import { SessionProvider, useConnection, useSession } from '../../src/session/session-context.tsx';
+import { KeyForm } from '../../src/session/key-form.tsx';
+import { useDemoApiInfo } from '../../src/session/demo-api-info.ts';
+import { useDemoApi } from '../msw.ts';
+
+useDemoApi();
+
+function renderApp(path = '/') {
+  window.history.pushState({}, '', path);
+  return render(<App queryClient={createQueryClient()} />);
+}
+
+describe('the key form', () => {
+  it('asks for a key in a password field that can be shown, and offers the demo key', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    const field = screen.getByLabelText('API key');
+    expect(field).toHaveAttribute('type', 'password');
+    await user.click(screen.getByRole('button', { name: 'Show key' }));
+    expect(field).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide key' }));
+    expect(field).toHaveAttribute('type', 'password');
+    expect(screen.getByText(/enterprise subscription/)).toBeInTheDocument();
+    expect(await screen.findByText(/bundled demo API is answering/)).toBeInTheDocument();
+  });
+
+  it('refuses an empty key with a message', async () => {
+    const user = userEvent.setup();
+    renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Enter a key to continue.')).toBeInTheDocument();
+    expect(screen.getByLabelText('API key')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps the key in sessionStorage only, never in the URL, and forgets it on sign out', async () => {
+    const user = userEvent.setup();
+    renderApp('/football');
+    await user.type(screen.getByLabelText('API key'), 'secret-key-123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(within(nav).getByRole('link', { name: 'Football' })).toHaveClass('active');
+    expect(Object.values(sessionStorage)).toContain('secret-key-123');
+    expect(Object.values(localStorage).join('')).not.toContain('secret-key-123');
+    expect(window.location.href).not.toContain('secret-key-123');
+    expect(screen.queryByText('secret-key-123')).not.toBeInTheDocument();
+    expect(window.location.pathname).toBe('/football');
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(screen.getByLabelText('API key')).toBeInTheDocument();
+    expect(Object.values(sessionStorage).join('')).not.toContain('secret-key-123');
+  });
+
+  it('restores the session from sessionStorage on reload', async () => {
+    sessionStorage.setItem('data-views.api-key', 'demo');
+    renderApp('/explorer');
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+});
+
+function DatesProbe() {
+  const conn = useConnection();
+  const dates = useQuery(availableDatesQuery(conn));
+  return <p>{dates.data ? `${dates.data.rows.length} dates` : 'loading'}</p>;
+}
+
+function Gate() {
+  const { apiKey } = useSession();
+  useDemoApiInfo();
+  return apiKey ? <DatesProbe /> : <KeyForm />;
+}
+
+describe('a refused key', () => {
+  it('brings back the key form with the reason, then the same screen after a good key', async () => {
+    const user = userEvent.setup();
+    sessionStorage.setItem('data-views.api-key', 'wrong-key');
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <SessionProvider>
+          <Gate />
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('did not accept this key');
+    expect(screen.queryByText('wrong-key')).not.toBeInTheDocument();
+    expect(Object.values(sessionStorage).join('')).not.toContain('wrong-key');
+    await user.type(screen.getByLabelText('API key'), 'demo');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/\d+ dates/)).toBeInTheDocument();
+  });
+});
