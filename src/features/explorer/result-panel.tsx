@@ -1,0 +1,212 @@
+// What came back from the call: its numbers (rows, time, size, pages), the rows as a table, and the raw JSON.
+import { useMemo } from 'react';
+import type { ViewResult } from '../../api/client.ts';
+import { isDataViewsError } from '../../api/errors.ts';
+import { DataTable } from '../../components/data-table.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { safeFilename } from '../../lib/csv.ts';
+import { formatBytes, formatDuration, formatNumber } from '../../lib/format.ts';
+import type { SortItem } from '../../lib/url-state.ts';
+import { downloadJson } from './download-json.ts';
+import { ExplorerTabs } from './explorer-tabs.tsx';
+import type { TabItem } from './explorer-tabs.tsx';
+import type { ExplorerRequest, ResultTab } from './explorer-url.ts';
+import { RawJson } from './raw-json.tsx';
+import { resultColumns } from './result-columns.ts';
+
+export type ResultStatus = 'idle' | 'invalid' | 'loading' | 'cancelled' | 'error' | 'success';
+
+interface ResultPanelProps {
+  status: ResultStatus;
+  /** The request the result answers (the one in the URL). */
+  request: ExplorerRequest;
+  result: ViewResult | undefined;
+  error: unknown;
+  /** The result is a previous one, shown while the new call runs. */
+  isStale: boolean;
+  /** The absolute URL that was called, for display. */
+  calledUrl: string;
+  tab: ResultTab;
+  onTabChange: (tab: ResultTab) => void;
+  sorting: SortItem[];
+  onSortingChange: (sorting: SortItem[]) => void;
+  onRetry: () => void;
+}
+
+const TABS: readonly TabItem<ResultTab>[] = [
+  { id: 'table', label: 'Table' },
+  { id: 'json', label: 'Raw JSON' },
+];
+
+function count(n: number): string {
+  return formatNumber(n, { maximumFractionDigits: 0 });
+}
+
+function rowCountText(result: ViewResult): string {
+  const shown = result.rows.length;
+  if (result.incomplete && result.reportedTotal !== null && result.reportedTotal > shown) {
+    return `Showing ${count(shown)} of ${count(result.reportedTotal)} rows`;
+  }
+  return `${count(shown)} ${shown === 1 ? 'row' : 'rows'}`;
+}
+
+function exportName(request: ExplorerRequest, extension: string): string {
+  return safeFilename(
+    [request.hub, request.view, ...request.params.map(([name, value]) => `${name}-${value}`)],
+    extension,
+  );
+}
+
+function Stats({ result }: { result: ViewResult }) {
+  return (
+    <dl className="explorer-stats">
+      <div>
+        <dt>Rows</dt>
+        <dd>{rowCountText(result)}</dd>
+      </div>
+      <div>
+        <dt>Time</dt>
+        <dd>{formatDuration(result.durationMs)}</dd>
+      </div>
+      <div>
+        <dt>Size</dt>
+        <dd>{formatBytes(result.bytes)}</dd>
+      </div>
+      <div>
+        <dt>Pages</dt>
+        <dd>{count(result.pages)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function ResultView({
+  request,
+  result,
+  isStale,
+  calledUrl,
+  tab,
+  onTabChange,
+  sorting,
+  onSortingChange,
+}: Omit<ResultPanelProps, 'status' | 'error' | 'onRetry'> & { result: ViewResult }) {
+  const columns = useMemo(
+    () => resultColumns(request.hub, request.view, result.columns, result.rows),
+    [request.hub, request.view, result],
+  );
+  const label = `Rows of ${request.hub}/${request.view}`;
+  return (
+    <>
+      <p className="explorer-result__url">
+        <span className="explorer-result__method">GET</span> <code>{calledUrl}</code>
+      </p>
+      <Stats result={result} />
+      <p className="visually-hidden" role="status">
+        {isStale
+          ? 'Calling the view again…'
+          : `${rowCountText(result)} in ${formatDuration(result.durationMs)}.`}
+      </p>
+      {result.incomplete ? (
+        <p className="explorer-result__warning">
+          {result.reportedTotal !== null && result.reportedTotal > result.rows.length
+            ? `The service reported ${count(result.reportedTotal)} rows but sent ${count(result.rows.length)}.`
+            : 'The service said more rows exist than it sent.'}{' '}
+          The table and exports hold only the rows received.
+        </p>
+      ) : null}
+      <ExplorerTabs label="Result" tabs={TABS} selected={tab} onSelect={onTabChange}>
+        {tab === 'table' ? (
+          <DataTable
+            rows={result.rows}
+            columns={columns}
+            label={label}
+            sorting={sorting}
+            onSortingChange={onSortingChange}
+            isStale={isStale}
+            countLabel={() => rowCountText(result)}
+            emptyMessage="The view answered with no rows. Check the parameters, or try other values."
+            renderActions={(shown) => (
+              <>
+                <ExportCsvButton
+                  filename={exportName(request, 'csv')}
+                  columns={shown.columns}
+                  rows={shown.rows}
+                />
+                <button
+                  type="button"
+                  className="dv-button"
+                  disabled={shown.rows.length === 0}
+                  onClick={() => downloadJson(exportName(request, 'json'), shown.rows)}
+                >
+                  Export JSON
+                </button>
+              </>
+            )}
+          />
+        ) : (
+          <RawJson
+            value={result.raw}
+            pages={result.pages}
+            fileParts={[request.hub, request.view]}
+          />
+        )}
+      </ExplorerTabs>
+    </>
+  );
+}
+
+export function ResultPanel(props: ResultPanelProps) {
+  const { status, result, error, onRetry } = props;
+  let body;
+  if (status === 'success' && result) {
+    body = <ResultView {...props} result={result} />;
+  } else if (status === 'loading') {
+    body = <LoadingState label={`Calling ${props.request.hub}/${props.request.view}…`} rows={6} />;
+  } else if (status === 'error') {
+    body = (
+      <>
+        {/* A refused request (400, 404) fails the same way again: the way on is the form above. */}
+        <ErrorState
+          error={error}
+          onRetry={!isDataViewsError(error) || error.isRetryable ? onRetry : undefined}
+        />
+        {isDataViewsError(error) && error.detail ? (
+          <p className="explorer-result__detail">Detail: {error.detail}</p>
+        ) : null}
+        <p className="explorer-result__url">
+          <span className="explorer-result__method">GET</span> <code>{props.calledUrl}</code>
+        </p>
+      </>
+    );
+  } else if (status === 'cancelled') {
+    body = (
+      <EmptyState
+        title="The request was cancelled."
+        detail="Nothing was shown from it. Press Run to send it again."
+      />
+    );
+  } else if (status === 'invalid') {
+    body = (
+      <EmptyState
+        title="This link's request is not complete."
+        detail="Fix the fields marked in the form, then press Run."
+      />
+    );
+  } else {
+    body = (
+      <EmptyState
+        title="Nothing called yet."
+        detail="Choose a view, fill in its parameters and press Run to see what the service returns."
+      />
+    );
+  }
+  return (
+    <section className="explorer-result" aria-labelledby="explorer-result-title">
+      <h2 id="explorer-result-title">Result</h2>
+      {body}
+    </section>
+  );
+}
