@@ -5,6 +5,8 @@
 export type ColumnType =
   | 'string'
   | 'integer'
+  /** An integer that names something (a player): no thousands separators. */
+  | 'id'
   | 'number'
   /** A calendar date, normalised to `YYYY-MM-DD`. */
   | 'date'
@@ -136,7 +138,7 @@ export const catalog = {
         columns: [
           { name: 'app_id', type: 'string', label: 'League' },
           { name: 'season', type: 'string', label: 'Season' },
-          { name: 'player_id', type: 'integer', label: 'Player ID' },
+          { name: 'player_id', type: 'id', label: 'Player ID' },
           { name: 'player_name', type: 'string', label: 'Player' },
         ],
         params: [
@@ -155,7 +157,7 @@ export const catalog = {
         title: 'Player rating history',
         description: 'Every rated appearance of one player.',
         columns: [
-          { name: 'player_id', type: 'integer', label: 'Player ID' },
+          { name: 'player_id', type: 'id', label: 'Player ID' },
           { name: 'player_name', type: 'string', label: 'Player' },
           { name: 'birthday', type: 'date', label: 'Birthday' },
           { name: 'position', type: 'string', label: 'Position' },
@@ -194,7 +196,7 @@ type ColumnsOf<H extends HubName, V extends ViewName<H>> =
 
 type ValueOf<T extends ColumnType> = T extends 'string'
   ? string
-  : T extends 'integer' | 'number'
+  : T extends 'integer' | 'id' | 'number'
     ? number
     : T extends 'date'
       ? string

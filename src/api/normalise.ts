@@ -462,6 +462,7 @@ function toText(value: unknown): string | null {
 export function coerceCell(value: unknown, type: ColumnType | undefined): CellValue {
   switch (type) {
     case 'integer':
+    case 'id':
     case 'number':
       // A fraction in an integer column is kept: rounding it would hide a change on the server.
       return toNumber(value);

@@ -90,7 +90,8 @@ function formatNumberCell(value: number, type: ColumnType | undefined): string {
 export function formatCell(value: CellValue | undefined, type?: ColumnType): string {
   if (value === null || value === undefined) return EMPTY_CELL;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return formatNumberCell(value, type);
+  if (typeof value === 'number')
+    return type === 'id' ? String(value) : formatNumberCell(value, type);
   if (type === 'date') return formatDate(value);
   return value;
 }

@@ -93,3 +93,11 @@ describe('isNumericType', () => {
     expect(isNumericType(undefined)).toBe(false);
   });
 });
+
+describe('identifier columns', () => {
+  it('shows an id as written, without thousands separators', () => {
+    expect(formatCell(100001, 'id')).toBe('100001');
+    expect(formatCell(100001, 'integer')).toBe('100,001');
+    expect(formatCell(null, 'id')).toBe('—');
+  });
+});
