@@ -1,0 +1,101 @@
+// What the rating chart draws, worked out without the chart library: series, points, colours, team changes.
+import { dateToTime, isPlottable, teamSpells } from './player-history.ts';
+import type { HistoryRow } from './player-history.ts';
+
+/**
+ * One colour per line, the player shown first. Mid-tone hues from Tableau 10 stay readable on the
+ * light and the dark theme and differ in lightness as well as hue, for colour-blind readers.
+ */
+export const SERIES_COLOURS = ['#2f6db5', '#e8731a', '#3f9d4a', '#c8384a', '#9467bd'] as const;
+
+/** Drawn for a peak: dashed for the running best, a gold marker for a flagged appearance. */
+export const PEAK_COLOUR = '#b08400';
+export const PEAK_MARKER_FILL = '#f2c230';
+
+export function seriesColour(index: number): string {
+  return SERIES_COLOURS[index % SERIES_COLOURS.length] as string;
+}
+
+export interface ChartSeries {
+  readonly playerId: number;
+  readonly name: string;
+  readonly colour: string;
+  /** Date-ordered rows in the range shown. */
+  readonly rows: readonly HistoryRow[];
+}
+
+/** One appearance of one series; the chart's single data array holds every series' points. */
+export interface ChartPoint {
+  /** The date as UTC milliseconds: the x value. */
+  readonly t: number;
+  /** Index into the series list. */
+  readonly series: number;
+  readonly row: HistoryRow;
+}
+
+export interface TeamChange {
+  readonly t: number;
+  readonly team: string;
+}
+
+/**
+ * Every plottable appearance of every series in one array ordered by date, so a shared tooltip
+ * and one time axis serve all lines. Each line reads only its own points (see `ratingReader`).
+ */
+export function chartPoints(series: readonly ChartSeries[]): ChartPoint[] {
+  const points: ChartPoint[] = [];
+  series.forEach((s, index) => {
+    for (const row of s.rows) {
+      if (!isPlottable(row)) continue;
+      points.push({ t: dateToTime(row.date) as number, series: index, row });
+    }
+  });
+  // Stable: one player's appearances on the same day keep their order.
+  return points.sort((a, b) => a.t - b.t);
+}
+
+type Reader = (point: ChartPoint) => number | null;
+
+// Built once per index, so the chart's data keys keep their identity between renders.
+const ratingReaders: Reader[] = [];
+
+/** The y value of series `index` at a point, null at other series' points (the line skips them). */
+export function ratingReader(index: number): Reader {
+  let reader = ratingReaders[index];
+  if (!reader) {
+    reader = (point) =>
+      point.series === index && typeof point.row.rating === 'number' ? point.row.rating : null;
+    ratingReaders[index] = reader;
+  }
+  return reader;
+}
+
+/** The running-best peak of the first series, when the service sends peaks as numbers. */
+export const peakReader: Reader = (point) =>
+  point.series === 0 && typeof point.row.peak === 'number' ? point.row.peak : null;
+
+/** Where the shown player's team changed: the first appearance of every spell after the first. */
+export function teamChanges(rows: readonly HistoryRow[]): TeamChange[] {
+  return teamSpells(rows)
+    .slice(1)
+    .map((spell) => ({ t: dateToTime(spell.from) as number, team: spell.team }));
+}
+
+const FULL_MATCH_MINUTES = 90;
+
+/**
+ * How much a point weighs on the eye: a full match is a large, solid dot, a cameo a small, faint
+ * one, so five minutes off the bench is not read like ninety. Unknown minutes sit in between.
+ */
+export function minutesWeight(minutes: number | null): number {
+  if (minutes === null || !Number.isFinite(minutes)) return 0.5;
+  return Math.max(0, Math.min(1, minutes / FULL_MATCH_MINUTES));
+}
+
+export function dotRadius(minutes: number | null): number {
+  return 1.5 + 3 * minutesWeight(minutes);
+}
+
+export function dotOpacity(minutes: number | null): number {
+  return 0.3 + 0.7 * minutesWeight(minutes);
+}

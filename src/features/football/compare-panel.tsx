@@ -1,0 +1,139 @@
+// The comparison controls: who is on the chart besides the player, and ways to add someone from any league.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { isDataViewsError } from '../../api/errors.ts';
+import { MAX_COMPARED, playerPath } from './football-paths.ts';
+import { LeaguePicker } from './league-picker.tsx';
+import { LeaguePlayerPicker } from './league-player-picker.tsx';
+import { PlayerIdForm } from './player-id-form.tsx';
+
+export interface ComparedPlayer {
+  readonly playerId: number;
+  /** The name from their history, or "Player 123" until it has loaded. */
+  readonly name: string;
+  readonly colour: string;
+  readonly status: 'loading' | 'ready' | 'empty' | 'error';
+  readonly error?: unknown;
+  readonly retry?: () => void;
+}
+
+interface ComparePanelProps {
+  playerId: number;
+  playerName: string;
+  compared: readonly ComparedPlayer[];
+  onAdd: (playerId: number) => void;
+  onRemove: (playerId: number) => void;
+  /** The league to start the "add from a league" picker on, e.g. where the player was found. */
+  initialLeague: string | null;
+}
+
+function statusText(player: ComparedPlayer): string | null {
+  switch (player.status) {
+    case 'loading':
+      return 'loading…';
+    case 'empty':
+      return 'no rating history: not drawn';
+    case 'error':
+      return isDataViewsError(player.error)
+        ? `not loaded: ${player.error.summary}`
+        : 'not loaded: something went wrong';
+    default:
+      return null;
+  }
+}
+
+export function ComparePanel({
+  playerId,
+  playerName,
+  compared,
+  onAdd,
+  onRemove,
+  initialLeague,
+}: ComparePanelProps) {
+  const [league, setLeague] = useState<string | null>(initialLeague);
+  const onChart = [playerId, ...compared.map((p) => p.playerId)];
+  const full = compared.length >= MAX_COMPARED;
+  const refuse = (id: number): string | null => {
+    if (id === playerId) return `${playerName} is the player this chart is about.`;
+    if (onChart.includes(id)) return `Player ${id} is already on the chart.`;
+    return null;
+  };
+
+  return (
+    <section className="compare-panel" aria-labelledby="compare-heading">
+      <h2 id="compare-heading">Compare</h2>
+      {compared.length === 0 ? (
+        <p className="football__muted">
+          Add up to {MAX_COMPARED} players, from any league, to draw their ratings on the same
+          chart.
+        </p>
+      ) : (
+        <ul className="compare-panel__list" aria-label="Compared players">
+          {compared.map((player) => {
+            const status = statusText(player);
+            return (
+              <li key={player.playerId} className="compare-panel__item">
+                <span
+                  className="compare-panel__swatch"
+                  style={{ background: player.colour }}
+                  aria-hidden="true"
+                />
+                <Link to={playerPath(player.playerId)}>{player.name}</Link>
+                <span className="football__muted">ID {player.playerId}</span>
+                {status ? (
+                  <span
+                    className={player.status === 'error' ? 'football__error' : 'football__muted'}
+                  >
+                    {status}
+                  </span>
+                ) : null}
+                {player.status === 'error' && player.retry ? (
+                  <button type="button" className="button" onClick={player.retry}>
+                    Retry
+                  </button>
+                ) : null}
+                <button
+                  type="button"
+                  className="button button--quiet"
+                  aria-label={`Remove ${player.name} from the comparison`}
+                  onClick={() => onRemove(player.playerId)}
+                >
+                  Remove
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {full ? (
+        <p className="football__muted" role="status">
+          The chart holds {MAX_COMPARED} compared players at most. Remove one to add another.
+        </p>
+      ) : (
+        <div className="compare-panel__add">
+          <PlayerIdForm
+            label="Player ID to compare"
+            submitLabel="Add to chart"
+            onSubmit={onAdd}
+            refuse={refuse}
+            hint="Any player's ID, from any league."
+          />
+          <div
+            className="compare-panel__from-league"
+            role="group"
+            aria-label="Add a player from a league"
+          >
+            <LeaguePicker
+              value={league}
+              onChange={setLeague}
+              hint="Or choose a league, then a player in it."
+            />
+            {league ? (
+              <LeaguePlayerPicker appId={league} onChoose={onAdd} exclude={onChart} />
+            ) : null}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

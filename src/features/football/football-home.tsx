@@ -1,0 +1,32 @@
+// The Football start screen: choose a league, or open a player straight from their ID.
+import { useNavigate } from 'react-router';
+import { LeaguePicker } from './league-picker.tsx';
+import { PlayerIdForm } from './player-id-form.tsx';
+import { leaguePath, playerPath } from './football-paths.ts';
+
+export function FootballHome() {
+  const navigate = useNavigate();
+  return (
+    <section className="page football" aria-labelledby="page-title">
+      <h1 id="page-title">Football</h1>
+      <p className="football__intro">
+        Find a league and its players by season, then follow a player&apos;s rating match by match
+        and compare it with up to four others.
+      </p>
+      <div className="football__start">
+        <section className="football__panel" aria-labelledby="football-league-heading">
+          <h2 id="football-league-heading">Browse a league</h2>
+          <LeaguePicker
+            value={null}
+            onChange={(appId) => navigate(leaguePath(appId))}
+            hint="Type part of a league's name or its country, then choose with Enter."
+          />
+        </section>
+        <section className="football__panel" aria-labelledby="football-player-heading">
+          <h2 id="football-player-heading">Open a player</h2>
+          <PlayerIdForm submitLabel="Open player" onSubmit={(id) => navigate(playerPath(id))} />
+        </section>
+      </div>
+    </section>
+  );
+}

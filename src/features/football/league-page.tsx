@@ -1,0 +1,286 @@
+// A league's screen: its players by season (or once overall), searchable and sortable, each opening their history.
+import { useDeferredValue, useId, useMemo } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { availableLeaguesQuery, leaguePlayersQuery } from '../../api/queries.ts';
+import { isDataViewsError } from '../../api/errors.ts';
+import { DataTable } from '../../components/data-table.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
+import { safeFilename } from '../../lib/csv.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { fold } from '../../lib/text.ts';
+import { decodeSort, encodeSort, withParams } from '../../lib/url-state.ts';
+import type { SortItem } from '../../lib/url-state.ts';
+import { useConnection } from '../../session/session-context.tsx';
+import {
+  ALL_SEASONS,
+  FOOTBALL_HOME,
+  leaguePath,
+  parsePlayerView,
+  playerPath,
+} from './football-paths.ts';
+import type { PlayerListView } from './football-paths.ts';
+import { DEFAULT_PLAYER_SORT, leagueColumns } from './league-columns.tsx';
+import { LeaguePicker } from './league-picker.tsx';
+import {
+  leagueTitle,
+  overallRows,
+  rowsOfSeason,
+  searchPlayers,
+  seasonsOf,
+} from './league-players.ts';
+import type { LeaguePlayerRow, PlayerOverallRow } from './league-players.ts';
+
+type TableRow = LeaguePlayerRow | PlayerOverallRow;
+
+// An explicit "no sort" in the URL, so that removing the sort does not bring the default back.
+const NO_SORT = 'none';
+
+function plural(n: number, one: string, many: string): string {
+  return `${formatNumber(n, { maximumFractionDigits: 0 })} ${n === 1 ? one : many}`;
+}
+
+export function LeaguePage() {
+  const { appId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const conn = useConnection();
+  const seasonId = useId();
+  const viewName = useId();
+
+  const leagues = useQuery(availableLeaguesQuery(conn));
+  const players = useQuery({
+    ...leaguePlayersQuery(conn, { app_id: appId }),
+    // Switching league keeps the last list on screen, dimmed, instead of flashing an empty table.
+    placeholderData: keepPreviousData,
+  });
+
+  const leagueRows = leagues.data?.rows;
+  const title = leagueTitle(leagueRows, appId);
+  const country = leagueRows?.find((l) => l.app_id === appId)?.country ?? null;
+  const titleOf = useMemo(() => (id: string) => leagueTitle(leagueRows, id), [leagueRows]);
+
+  const allRows = players.data?.rows;
+  // Filters only make sense over a list: an error or an empty league shows the picker alone.
+  const hasRows = (allRows?.length ?? 0) > 0;
+  const seasons = useMemo(() => seasonsOf(allRows ?? []), [allRows]);
+  const seasonParam = params.get('season');
+  // No parameter: the newest season, so a shared link to "the league" follows the league over time.
+  const season: string | null =
+    seasonParam === ALL_SEASONS ? null : (seasonParam ?? seasons[0] ?? null);
+  const view: PlayerListView = parsePlayerView(params.get('view'));
+  const query = params.get('q') ?? '';
+  const deferredQuery = useDeferredValue(query);
+
+  const columns = useMemo(
+    () => leagueColumns({ view, titleOf, league: appId }),
+    [view, titleOf, appId],
+  );
+  const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
+  const sortParam = params.get('sort');
+  const sorting: SortItem[] =
+    sortParam === null ? DEFAULT_PLAYER_SORT : decodeSort(sortParam, columnIds);
+
+  const baseRows = useMemo((): readonly TableRow[] => {
+    const rows = allRows ?? [];
+    return view === 'overall' ? overallRows(rows, season) : rowsOfSeason(rows, season);
+  }, [allRows, view, season]);
+  const shownRows = useMemo(
+    () => searchPlayers(baseRows, fold(deferredQuery)),
+    [baseRows, deferredQuery],
+  );
+
+  const update = (updates: Record<string, string | null>, replace = false) =>
+    setParams((current) => withParams(current, updates), { replace });
+
+  const onSortingChange = (next: SortItem[]) => {
+    const encoded = encodeSort(next);
+    const isDefault = encoded === encodeSort(DEFAULT_PLAYER_SORT);
+    update({ sort: isDefault ? null : encoded || NO_SORT });
+  };
+
+  const noun: [string, string] =
+    view === 'per-season' && season === null
+      ? ['player-season row', 'player-season rows']
+      : ['player', 'players'];
+  const scope = season === null ? 'in all seasons' : `in ${season}`;
+  const searching = deferredQuery.trim();
+  const countLabel = (n: number) =>
+    searching === ''
+      ? `${plural(n, ...noun)} ${scope}`
+      : `${formatNumber(n, { maximumFractionDigits: 0 })} of ${plural(baseRows.length, ...noun)} ${scope} match “${searching}”`;
+
+  const chooseAnother = (
+    <Link className="button" to={FOOTBALL_HOME}>
+      Choose another league
+    </Link>
+  );
+
+  let content;
+  if (players.isPending) {
+    content = <LoadingState label={`Loading the players of ${title}…`} />;
+  } else if (players.isError && !players.data) {
+    const unknown =
+      isDataViewsError(players.error) &&
+      (players.error.kind === 'NotFound' || players.error.kind === 'BadRequest');
+    content = (
+      <>
+        {unknown ? (
+          <p>
+            The service does not know a league with the ID <code>{appId}</code>. Pick one from the
+            list above.
+          </p>
+        ) : null}
+        <ErrorState
+          error={players.error}
+          onRetry={() => void players.refetch()}
+          actions={chooseAnother}
+        />
+      </>
+    );
+  } else if ((allRows ?? []).length === 0) {
+    content = (
+      <EmptyState
+        title={`No players are listed for ${title}.`}
+        detail="The service has no player rows for this league. Try another league, or open a player by ID."
+      >
+        {chooseAnother}
+      </EmptyState>
+    );
+  } else {
+    const emptyMessage =
+      season !== null && !seasons.includes(season) ? (
+        <span>
+          This league has no season “{season}”.{' '}
+          <button type="button" className="button" onClick={() => update({ season: null })}>
+            Show the newest season
+          </button>
+        </span>
+      ) : (
+        <span>
+          No player matches “{searching}” {scope}.{' '}
+          <button type="button" className="button" onClick={() => update({ q: null }, true)}>
+            Clear the search
+          </button>
+          {season !== null ? (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="button"
+                onClick={() => update({ season: ALL_SEASONS })}
+              >
+                Search all seasons
+              </button>
+            </>
+          ) : null}
+        </span>
+      );
+    content = (
+      <DataTable<TableRow>
+        label={`Players of ${title}, ${season ?? 'all seasons'}`}
+        rows={shownRows}
+        columns={columns}
+        sorting={sorting}
+        onSortingChange={onSortingChange}
+        onRowActivate={(row) => {
+          if (typeof row.player_id === 'number')
+            navigate(playerPath(row.player_id, { league: appId }));
+        }}
+        isStale={players.isPlaceholderData || query !== deferredQuery}
+        countLabel={countLabel}
+        emptyMessage={emptyMessage}
+        renderActions={(shown) => (
+          <ExportCsvButton
+            filename={safeFilename(['football', appId, season ?? 'all-seasons', view])}
+            columns={shown.columns}
+            rows={shown.rows}
+          />
+        )}
+      />
+    );
+  }
+
+  return (
+    <section className="page football" aria-labelledby="page-title">
+      <nav aria-label="Breadcrumb" className="football__breadcrumb">
+        <Link to={FOOTBALL_HOME}>Football</Link> <span aria-hidden="true">›</span>{' '}
+        <span aria-current="page">{title}</span>
+      </nav>
+      <h1 id="page-title">{title}</h1>
+      <p className="football__subtitle">
+        {country ? `${country} · ` : ''}League ID <code>{appId}</code>
+      </p>
+      <div className="toolbar football__toolbar">
+        <LeaguePicker
+          value={appId}
+          onChange={(next) =>
+            navigate({
+              pathname: leaguePath(next),
+              // Seasons and names differ between leagues; the way of listing carries over.
+              search: withParams(params, { season: null, q: null }).toString(),
+            })
+          }
+        />
+        {hasRows ? (
+          <>
+            <div className="field">
+              <label htmlFor={seasonId}>Season</label>
+              <select
+                id={seasonId}
+                value={season ?? ALL_SEASONS}
+                onChange={(event) =>
+                  update({
+                    season: event.target.value === seasons[0] ? null : event.target.value,
+                  })
+                }
+              >
+                <option value={ALL_SEASONS}>All seasons</option>
+                {season !== null && !seasons.includes(season) ? (
+                  <option value={season}>{season}</option>
+                ) : null}
+                {seasons.map((s, i) => (
+                  <option key={s} value={s}>
+                    {i === 0 ? `${s} (newest)` : s}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <fieldset className="football__choice">
+              <legend>Show each player</legend>
+              {(
+                [
+                  ['per-season', 'Once per season'],
+                  ['overall', 'Once overall'],
+                ] as const
+              ).map(([value, text]) => (
+                <label key={value}>
+                  <input
+                    type="radio"
+                    name={viewName}
+                    value={value}
+                    checked={view === value}
+                    onChange={() => update({ view: value === 'per-season' ? null : value })}
+                  />
+                  {text}
+                </label>
+              ))}
+            </fieldset>
+            <SearchBox
+              label="Search players"
+              value={query}
+              onChange={(next) => update({ q: next }, true)}
+              placeholder="Name or ID"
+              status={allRows && searching !== '' ? countLabel(shownRows.length) : undefined}
+            />
+          </>
+        ) : null}
+      </div>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+// A league's player rows: its seasons newest first, one row per player overall, and search over names.
+import type { RowOf } from '../../api/catalog.ts';
+import { matchesQuery } from '../../lib/text.ts';
+import type { SelectOption } from '../../components/searchable-select.tsx';
+
+export type LeaguePlayerRow = RowOf<'football_player_ratings', 'league_players'>;
+export type LeagueRow = RowOf<'football_player_ratings', 'available_leagues'>;
+
+/** One player over every season of a league: the seasons listed newest first and counted. */
+export type PlayerOverallRow = LeaguePlayerRow & {
+  readonly season_count: number;
+};
+
+// Numeric collation sorts "2024/2025" after "2023/2024" and "Season 10" after "Season 9".
+const collator = new Intl.Collator('en', { numeric: true });
+
+function newestFirst(a: string, b: string): number {
+  return collator.compare(b, a);
+}
+
+/** The distinct seasons in the rows, newest first; blank seasons are left out. */
+export function seasonsOf(rows: readonly LeaguePlayerRow[]): string[] {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    if (typeof row.season === 'string' && row.season.trim() !== '') seen.add(row.season);
+  }
+  return [...seen].sort(newestFirst);
+}
+
+export function rowsOfSeason(
+  rows: readonly LeaguePlayerRow[],
+  season: string | null,
+): readonly LeaguePlayerRow[] {
+  return season === null ? rows : rows.filter((row) => row.season === season);
+}
+
+function playerKey(row: LeaguePlayerRow): string {
+  // A row without an ID cannot be merged with others safely, so it stays on its own.
+  return row.player_id === null
+    ? `row:${row.player_name ?? ''}:${row.season ?? ''}`
+    : `id:${row.player_id}`;
+}
+
+/**
+ * One row per player: the newest season's name, the seasons joined newest first, and their count.
+ * With `season`, only players who played in it are kept (still listing all their seasons).
+ */
+export function overallRows(
+  rows: readonly LeaguePlayerRow[],
+  season: string | null = null,
+): PlayerOverallRow[] {
+  const groups = new Map<string, LeaguePlayerRow[]>();
+  for (const row of rows) {
+    const key = playerKey(row);
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  const result: PlayerOverallRow[] = [];
+  for (const group of groups.values()) {
+    if (season !== null && !group.some((row) => row.season === season)) continue;
+    const seasons = seasonsOf(group);
+    const newest = group.find((row) => row.season === seasons[0]) ?? group[0];
+    if (!newest) continue;
+    result.push({
+      ...newest,
+      season: seasons.length > 0 ? seasons.join(', ') : null,
+      season_count: seasons.length,
+    });
+  }
+  return result;
+}
+
+/** Rows whose player name or ID contains every word of a query already passed through `fold`. */
+export function searchPlayers<R extends LeaguePlayerRow>(
+  rows: readonly R[],
+  foldedQuery: string,
+): readonly R[] {
+  if (foldedQuery.trim() === '') return rows;
+  return rows.filter((row) =>
+    matchesQuery(`${row.player_name ?? ''} ${row.player_id ?? ''}`, foldedQuery),
+  );
+}
+
+/** The league's title for an app_id, from the cached list; the app_id itself when unknown. */
+export function leagueTitle(leagues: readonly LeagueRow[] | undefined, appId: string): string {
+  const title = leagues?.find((l) => l.app_id === appId)?.app_title;
+  return typeof title === 'string' && title.trim() !== '' ? title : appId;
+}
+
+/** Options grouped by country (countries and titles in alphabetical order), the ID as a detail. */
+export function leagueOptions(leagues: readonly LeagueRow[]): SelectOption[] {
+  const options: SelectOption[] = [];
+  for (const league of leagues) {
+    if (typeof league.app_id !== 'string' || league.app_id === '') continue;
+    const title = league.app_title?.trim() || league.app_id;
+    options.push({
+      value: league.app_id,
+      label: title,
+      group: league.country?.trim() || 'Other',
+      description: `${league.country?.trim() || 'Country not given'} · ID ${league.app_id}`,
+    });
+  }
+  return options.sort(
+    (a, b) => collator.compare(a.group ?? '', b.group ?? '') || collator.compare(a.label, b.label),
+  );
+}

@@ -1,0 +1,328 @@
+// The rating-over-time chart (Recharts), loaded lazily by the player screen so no other screen pays for it.
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ReferenceLine,
+  Tooltip,
+  XAxis,
+  YAxis,
+  useXAxisScale,
+  useYAxisScale,
+} from 'recharts';
+import { formatCell, formatDate, formatNumber } from '../../lib/format.ts';
+import {
+  PEAK_COLOUR,
+  PEAK_MARKER_FILL,
+  chartPoints,
+  dotOpacity,
+  dotRadius,
+  peakReader,
+  ratingReader,
+  teamChanges,
+} from './chart-data.ts';
+import type { ChartPoint, ChartSeries } from './chart-data.ts';
+import type { PeakKind } from './player-history.ts';
+
+export interface RatingChartProps {
+  /** The player shown first, then the compared players. */
+  series: readonly ChartSeries[];
+  peakKind: PeakKind;
+  /** The chart's accessible name. */
+  label: string;
+  /** The id of the text that summarises the chart for screen readers. */
+  describedBy?: string;
+}
+
+const HEIGHT = 380;
+// jsdom (and a hidden tab) measure 0 wide; a sensible width still draws the chart there.
+const FALLBACK_WIDTH = 800;
+const DAY_MS = 86_400_000;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const TICK_STEPS = [1, 2, 3, 4, 6, 12, 24, 36, 60];
+const MAX_TICKS = 8;
+
+function useWidth() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(FALLBACK_WIDTH);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const measured = Math.floor(element.getBoundingClientRect().width);
+      if (measured > 0) setWidth(measured);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, width };
+}
+
+/** First-of-month ticks, spaced so that at most eight fit: month names, or years for long spans. */
+function monthTicks(from: number, to: number): { ticks: number[]; yearsOnly: boolean } {
+  const start = new Date(from);
+  const end = new Date(to);
+  const months =
+    (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
+  const step = TICK_STEPS.find((s) => months / s <= MAX_TICKS) ?? 120;
+  const ticks: number[] = [];
+  let year = start.getUTCFullYear();
+  let month = start.getUTCMonth();
+  for (;;) {
+    const t = Date.UTC(year, month, 1);
+    if (t > to) break;
+    if (t >= from && (year * 12 + month) % step === 0) ticks.push(t);
+    month += 1;
+    if (month === 12) {
+      month = 0;
+      year += 1;
+    }
+  }
+  return { ticks, yearsOnly: step >= 12 };
+}
+
+function tickText(t: number, yearsOnly: boolean): string {
+  const date = new Date(t);
+  const year = String(date.getUTCFullYear());
+  return yearsOnly ? year : `${MONTHS[date.getUTCMonth()] ?? ''} ${year}`;
+}
+
+function isoOf(t: number): string {
+  return new Date(t).toISOString().slice(0, 10);
+}
+
+interface TooltipBodyProps {
+  label: unknown;
+  points: readonly ChartPoint[];
+  series: readonly ChartSeries[];
+  peakKind: PeakKind;
+}
+
+/** Every point of the hovered day, one block per player: several players often play the same day. */
+function TooltipBody({ label, points, series, peakKind }: TooltipBodyProps) {
+  if (typeof label !== 'number') return null;
+  const here = points.filter((p) => p.t === label);
+  if (here.length === 0) return null;
+  return (
+    <div className="rating-chart__tooltip">
+      <p className="rating-chart__tooltip-date">{formatDate(isoOf(label))}</p>
+      {here.map((point, i) => {
+        const s = series[point.series];
+        const row = point.row;
+        return (
+          <dl key={i} className="rating-chart__tooltip-entry">
+            <dt className="visually-hidden">Player</dt>
+            <dd className="rating-chart__tooltip-player">
+              <span
+                className="rating-chart__swatch"
+                style={{ background: s?.colour }}
+                aria-hidden="true"
+              />
+              {s?.name}
+            </dd>
+            <dt>Team</dt>
+            <dd>{formatCell(row.team_name, 'string')}</dd>
+            <dt>Minutes</dt>
+            <dd>{formatCell(row.minutes, 'integer')}</dd>
+            <dt>Rating</dt>
+            <dd>{formatCell(row.rating, 'number')}</dd>
+            {point.series === 0 && peakKind !== 'none' ? (
+              <>
+                <dt>Peak</dt>
+                <dd>{formatCell(row.peak, 'number-or-flag')}</dd>
+              </>
+            ) : null}
+          </dl>
+        );
+      })}
+    </div>
+  );
+}
+
+function starPath(cx: number, cy: number, r: number): string {
+  const corners: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const radius = i % 2 === 0 ? r : r * 0.45;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    corners.push(
+      `${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`,
+    );
+  }
+  return `M${corners.join('L')}Z`;
+}
+
+interface RatingPointsProps {
+  points: readonly ChartPoint[];
+  series: readonly ChartSeries[];
+  peakKind: PeakKind;
+}
+
+/**
+ * A dot per appearance, sized and faded by minutes played, and a star on a flagged peak. Drawn in
+ * one layer from the axes' scales rather than by each line's `dot`, so the hundreds of dots are
+ * built once per scale instead of on every internal pass of every line. The test id lets tests
+ * count the points drawn for a player.
+ */
+function RatingPoints({ points, series, peakKind }: RatingPointsProps) {
+  const x = useXAxisScale();
+  const y = useYAxisScale();
+  return useMemo(() => {
+    if (!x || !y) return null;
+    const dots: ReactNode[] = [];
+    const stars: ReactNode[] = [];
+    points.forEach((point, i) => {
+      const s = series[point.series];
+      const cx = x(point.t);
+      const cy = y(point.row.rating);
+      if (!s || typeof cx !== 'number' || typeof cy !== 'number') return;
+      const minutes = typeof point.row.minutes === 'number' ? point.row.minutes : null;
+      const opacity = dotOpacity(minutes);
+      dots.push(
+        <circle
+          key={i}
+          data-testid={`rating-point-${s.playerId}`}
+          cx={cx}
+          cy={cy}
+          r={dotRadius(minutes)}
+          fill={s.colour}
+          fillOpacity={opacity}
+          stroke={s.colour}
+          strokeOpacity={Math.min(1, opacity + 0.2)}
+          strokeWidth={0.75}
+        />,
+      );
+      if (point.series === 0 && peakKind === 'flag' && point.row.peak === true) {
+        stars.push(
+          <path
+            key={i}
+            data-testid="peak-marker"
+            d={starPath(cx, cy - 11, 6.5)}
+            fill={PEAK_MARKER_FILL}
+            stroke={PEAK_COLOUR}
+            strokeWidth={1}
+          />,
+        );
+      }
+    });
+    return (
+      <g className="rating-chart__points" aria-hidden="true">
+        {dots}
+        {stars}
+      </g>
+    );
+  }, [x, y, points, series, peakKind]);
+}
+
+function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps) {
+  const { ref, width } = useWidth();
+  const points = useMemo(() => chartPoints(series), [series]);
+  const main = series[0];
+  const changes = useMemo(() => (main ? teamChanges(main.rows) : []), [main]);
+
+  const domain = useMemo((): [number, number] => {
+    const first = points[0]?.t ?? 0;
+    const last = points[points.length - 1]?.t ?? 0;
+    // A single day would make a zero-width axis; a fortnight either side gives it room.
+    return first === last ? [first - 15 * DAY_MS, last + 15 * DAY_MS] : [first, last];
+  }, [points]);
+  const { ticks, yearsOnly } = useMemo(() => monthTicks(domain[0], domain[1]), [domain]);
+
+  const renderTooltip = useCallback(
+    ({ label: at }: { label?: unknown }) => (
+      <TooltipBody label={at} points={points} series={series} peakKind={peakKind} />
+    ),
+    [points, series, peakKind],
+  );
+
+  return (
+    <div
+      ref={ref}
+      className="rating-chart"
+      role="group"
+      aria-label={label}
+      aria-describedby={describedBy}
+    >
+      <ComposedChart
+        width={width}
+        height={HEIGHT}
+        data={points}
+        margin={{ top: 24, right: 16, bottom: 8, left: 8 }}
+      >
+        <CartesianGrid stroke="currentColor" strokeOpacity={0.12} vertical={false} />
+        <XAxis
+          dataKey="t"
+          type="number"
+          scale="time"
+          domain={domain}
+          ticks={ticks}
+          tickFormatter={(t: number) => tickText(t, yearsOnly)}
+          stroke="currentColor"
+          tick={{ fill: 'currentColor', fontSize: 12 }}
+          allowDataOverflow
+        />
+        <YAxis
+          type="number"
+          domain={['auto', 'auto']}
+          width={56}
+          tickFormatter={(v: number) => formatNumber(v, { maximumFractionDigits: 0 })}
+          stroke="currentColor"
+          tick={{ fill: 'currentColor', fontSize: 12 }}
+        />
+        {changes.map((change) => (
+          <ReferenceLine
+            key={`team-${change.t}`}
+            x={change.t}
+            stroke="currentColor"
+            strokeOpacity={0.55}
+            strokeDasharray="3 4"
+            label={{
+              value: change.team,
+              position: 'insideTopLeft',
+              fontSize: 11,
+              fill: 'currentColor',
+            }}
+          />
+        ))}
+        <Tooltip content={renderTooltip} isAnimationActive={false} />
+        {peakKind === 'number' && main ? (
+          <Line
+            name={`${main.name}: peak`}
+            dataKey={peakReader}
+            type="stepAfter"
+            stroke={PEAK_COLOUR}
+            strokeWidth={1.5}
+            strokeDasharray="6 4"
+            dot={false}
+            activeDot={false}
+            connectNulls
+            isAnimationActive={false}
+          />
+        ) : null}
+        {series.map((s, index) => (
+          <Line
+            key={s.playerId}
+            name={s.name}
+            dataKey={ratingReader(index)}
+            type="linear"
+            stroke={s.colour}
+            strokeWidth={index === 0 ? 2 : 1.5}
+            strokeOpacity={0.85}
+            dot={false}
+            activeDot={false}
+            connectNulls
+            isAnimationActive={false}
+          />
+        ))}
+        <RatingPoints points={points} series={series} peakKind={peakKind} />
+      </ComposedChart>
+    </div>
+  );
+}
+
+// Drawing hundreds of points is the costly part of the screen: only new data redraws the chart.
+export default memo(RatingChart);

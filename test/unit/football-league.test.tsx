@@ -1,0 +1,202 @@
+// Football leagues as a person uses them, against the demo API through MSW: picker, seasons, search, errors.
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { fetchView } from '../../src/api/client.ts';
+import type { RowOf } from '../../src/api/catalog.ts';
+import { createQueryClient } from '../../src/api/query-client.ts';
+import { renderAppAt } from '../render-app.tsx';
+import { server, useDemoApi } from '../msw.ts';
+
+useDemoApi();
+
+afterEach(() => {
+  server.events.removeAllListeners('request:start');
+});
+
+type League = RowOf<'football_player_ratings', 'available_leagues'>;
+type LeaguePlayer = RowOf<'football_player_ratings', 'league_players'>;
+
+const conn = { origin: '', apiKey: 'demo' };
+
+// The expectations come from the API's own answers, asked for directly.
+async function leagues(): Promise<League[]> {
+  return (await fetchView<League>(conn, 'football_player_ratings', 'available_leagues')).rows;
+}
+
+async function leaguePlayers(appId: string): Promise<LeaguePlayer[]> {
+  const result = await fetchView<LeaguePlayer>(conn, 'football_player_ratings', 'league_players', {
+    app_id: appId,
+  });
+  return result.rows;
+}
+
+/** An independent accent and case fold, so the test does not use the code it checks. */
+function plain(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+function count(n: number): string {
+  return n.toLocaleString('en-GB');
+}
+
+function newestSeason(rows: readonly LeaguePlayer[]): string {
+  const seasons = [...new Set(rows.map((r) => r.season as string))];
+  return seasons.sort((a, b) => b.localeCompare(a, 'en', { numeric: true }))[0] as string;
+}
+
+function recordRequests(): URL[] {
+  const urls: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    urls.push(new URL(request.url));
+  });
+  return urls;
+}
+
+describe('Football: leagues', () => {
+  it('fills the League picker from available_leagues, grouped by country', async () => {
+    const expected = await leagues();
+    const user = userEvent.setup();
+    renderAppAt('/football');
+    const picker = await screen.findByRole('combobox', { name: 'League' });
+    await user.click(picker);
+    const list = screen.getByRole('listbox', { name: 'League' });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(expected.length));
+    const first = expected[0] as League;
+    const group = within(list).getByRole('group', { name: first.country as string });
+    const inCountry = expected.filter((l) => l.country === first.country);
+    expect(within(group).getAllByRole('option')).toHaveLength(inCountry.length);
+    expect(
+      within(group).getByRole('option', { name: new RegExp(first.app_title as string) }),
+    ).toBeInTheDocument();
+  });
+
+  it('choosing a league opens its screen and asks for its players by app_id', async () => {
+    const all = await leagues();
+    const league = all[all.length - 1] as League;
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    renderAppAt('/football');
+    const picker = await screen.findByRole('combobox', { name: 'League' });
+    // Typed without accents and in capitals: the picker folds both.
+    await user.type(picker, plain(league.app_title as string).toUpperCase());
+    await user.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/football/leagues/${league.app_id as string}`),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: league.app_title as string }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (url) =>
+            url.pathname.endsWith('/football_player_ratings/league_players') &&
+            url.searchParams.get('app_id') === league.app_id,
+        ),
+      ).toBe(true),
+    );
+    expect(await screen.findByRole('table', { name: /Players of/ })).toBeInTheDocument();
+  });
+
+  it('lists the newest season by default, and every season or an older one on request', async () => {
+    const appId = (await leagues())[0]?.app_id as string;
+    const rows = await leaguePlayers(appId);
+    const newest = newestSeason(rows);
+    const seasons = [...new Set(rows.map((r) => r.season as string))];
+    const older = seasons.find((s) => s !== newest) as string;
+    const user = userEvent.setup();
+    renderAppAt(`/football/leagues/${appId}`);
+
+    const newestCount = rows.filter((r) => r.season === newest).length;
+    expect(await screen.findByText(`${count(newestCount)} players in ${newest}`)).toBeVisible();
+    const select = screen.getByRole('combobox', { name: 'Season' });
+    expect(select).toHaveValue(newest);
+
+    await user.selectOptions(select, 'All seasons');
+    expect(
+      await screen.findByText(`${count(rows.length)} player-season rows in all seasons`),
+    ).toBeVisible();
+    expect(new URLSearchParams(window.location.search).get('season')).toBe('all');
+
+    await user.selectOptions(select, older);
+    const olderCount = rows.filter((r) => r.season === older).length;
+    expect(await screen.findByText(`${count(olderCount)} players in ${older}`)).toBeVisible();
+    expect(new URLSearchParams(window.location.search).get('season')).toBe(older);
+
+    // Once overall: one row per player across the seasons.
+    await user.selectOptions(select, 'All seasons');
+    await user.click(screen.getByRole('radio', { name: 'Once overall' }));
+    const players = new Set(rows.map((r) => r.player_id)).size;
+    expect(await screen.findByText(`${count(players)} players in all seasons`)).toBeVisible();
+    expect(screen.getByRole('columnheader', { name: /Number of seasons/ })).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('view')).toBe('overall');
+  });
+
+  it('searches players by name ignoring case and accents, and opens the one chosen', async () => {
+    const appId = (await leagues())[0]?.app_id as string;
+    const rows = await leaguePlayers(appId);
+    const newest = newestSeason(rows);
+    const inSeason = rows.filter((r) => r.season === newest);
+    // Prefer a name with an accent, so the fold is really tested.
+    const target =
+      inSeason.find(
+        (r) => plain(r.player_name as string) !== (r.player_name as string).toLowerCase(),
+      ) ?? (inSeason[0] as LeaguePlayer);
+    const name = target.player_name as string;
+    const query = plain(name).toUpperCase();
+    const matching = inSeason.filter((r) => plain(r.player_name as string).includes(plain(name)));
+
+    const user = userEvent.setup();
+    renderAppAt(`/football/leagues/${appId}`);
+    const search = await screen.findByRole('searchbox', { name: 'Search players' });
+    await screen.findByText(/players in/);
+    await user.type(search, query);
+    expect(
+      await screen.findByText(
+        `${count(matching.length)} of ${count(inSeason.length)} players in ${newest} match “${query}”`,
+        { selector: 'p' },
+      ),
+    ).toBeVisible();
+    expect(new URLSearchParams(window.location.search).get('q')).toBe(query);
+
+    const table = screen.getByRole('table', { name: /Players of/ });
+    const link = within(table).getAllByRole('link', { name })[0] as HTMLElement;
+    const row = link.closest('[role="row"]') as HTMLElement;
+    await user.click(within(row).getAllByRole('cell')[1] as HTMLElement);
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/football/players/${target.player_id as number}`),
+    );
+    expect(new URLSearchParams(window.location.search).get('league')).toBe(appId);
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
+  });
+
+  it('says so, with a way out, when the players cannot be loaded', async () => {
+    server.use(
+      http.get('*/v1/data/views/football_player_ratings/league_players', () =>
+        HttpResponse.json({ message: 'Database unavailable' }, { status: 503 }),
+      ),
+    );
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    const appId = (await leagues())[0]?.app_id as string;
+    renderAppAt(`/football/leagues/${appId}`, { queryClient });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service had a problem answering.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose another league' })).toHaveAttribute(
+      'href',
+      '/football',
+    );
+  });
+
+  it('explains an app_id the service does not know', async () => {
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    renderAppAt('/football/leagues/no-such-league', { queryClient });
+    expect(await screen.findByText(/does not know a league with the ID/)).toHaveTextContent(
+      'no-such-league',
+    );
+  });
+});

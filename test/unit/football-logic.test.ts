@@ -1,0 +1,217 @@
+// The Football screens' pure rules on deliberate fixtures: age, team spells, ranges, peaks, seasons, URL values.
+import { describe, expect, it } from 'vitest';
+import {
+  ageOn,
+  byDate,
+  identityOf,
+  inWindow,
+  peakKindOf,
+  rangeWindow,
+  summarise,
+  summaryText,
+  teamSpells,
+} from '../../src/features/football/player-history.ts';
+import type { HistoryRow } from '../../src/features/football/player-history.ts';
+import {
+  overallRows,
+  seasonsOf,
+  searchPlayers,
+} from '../../src/features/football/league-players.ts';
+import type { LeaguePlayerRow } from '../../src/features/football/league-players.ts';
+import {
+  MAX_COMPARED,
+  decodeCompared,
+  parsePlayerId,
+  parseRange,
+} from '../../src/features/football/football-paths.ts';
+import { chartPoints, dotRadius, teamChanges } from '../../src/features/football/chart-data.ts';
+import { fold } from '../../src/lib/text.ts';
+
+function appearance(date: string | null, extra: Partial<HistoryRow> = {}): HistoryRow {
+  return {
+    player_id: 7,
+    player_name: 'Zoë Test',
+    birthday: '2000-02-29',
+    position: 'Forward',
+    team_name: 'A FC',
+    date,
+    minutes: 90,
+    rating: 1500,
+    peak: 1500,
+    ...extra,
+  };
+}
+
+describe('player history', () => {
+  it('computes age in whole years on the given day, leap birthdays included', () => {
+    expect(ageOn('2000-02-29', new Date(Date.UTC(2024, 1, 28)))).toBe(23);
+    expect(ageOn('2000-02-29', new Date(Date.UTC(2024, 1, 29)))).toBe(24);
+    expect(ageOn('2000-02-29', new Date(Date.UTC(2025, 2, 1)))).toBe(25);
+    expect(ageOn('1990-12-31', new Date(Date.UTC(2020, 11, 30)))).toBe(29);
+    expect(ageOn(null, new Date())).toBeNull();
+    expect(ageOn('not a date', new Date())).toBeNull();
+    expect(ageOn('2030-01-01', new Date(Date.UTC(2024, 0, 1)))).toBeNull();
+  });
+
+  it('orders by date with undated rows last, and reads the newest identity', () => {
+    const rows = byDate([
+      appearance('2024-03-01', { player_name: 'New Name' }),
+      appearance(null),
+      appearance('2023-01-01', { position: 'Defender' }),
+    ]);
+    expect(rows.map((r) => r.date)).toEqual(['2023-01-01', '2024-03-01', null]);
+    const who = identityOf(7, rows);
+    expect(who.name).toBe('Zoë Test');
+    expect(who.position).toBe('Forward');
+    expect(identityOf(7, rows.slice(0, 2)).name).toBe('New Name');
+  });
+
+  it('groups consecutive appearances into team spells, a return being a new spell', () => {
+    const rows = [
+      appearance('2020-01-01', { team_name: 'A FC' }),
+      appearance('2020-02-01', { team_name: 'A FC' }),
+      appearance('2020-03-01', { team_name: null }),
+      appearance('2020-04-01', { team_name: 'B United' }),
+      appearance('2020-05-01', { team_name: 'A FC' }),
+    ];
+    expect(teamSpells(rows)).toEqual([
+      { team: 'A FC', from: '2020-01-01', to: '2020-02-01', appearances: 2 },
+      { team: 'B United', from: '2020-04-01', to: '2020-04-01', appearances: 1 },
+      { team: 'A FC', from: '2020-05-01', to: '2020-05-01', appearances: 1 },
+    ]);
+    expect(teamChanges(rows).map((c) => c.team)).toEqual(['B United', 'A FC']);
+  });
+
+  it('tells a numeric peak from a flag, and summarises each', () => {
+    const numbers = [
+      appearance('2020-01-01', { rating: 1500, peak: 1500 }),
+      appearance('2020-02-01', { rating: 1550, peak: 1550 }),
+      appearance('2020-03-01', { rating: 1520, peak: 1550 }),
+    ];
+    expect(peakKindOf(numbers)).toBe('number');
+    const s = summarise(numbers, 'number');
+    expect(s.peak).toEqual({ value: 1550, date: '2020-02-01', reachedHere: true });
+    // Cut to the last appearance, the best was set before the range began.
+    expect(summaryText('Zoë', summarise(numbers.slice(2), 'number'), 'number')).toContain(
+      'Peak rating 1,550.0, reached before this range.',
+    );
+    expect(s.latest).toEqual({ rating: 1520, date: '2020-03-01' });
+    expect(summaryText('Zoë', s, 'number')).toBe(
+      "Zoë's latest rating is 1,520.0, on 1 Mar 2020. Peak rating 1,550.0, first reached on 1 Feb 2020. 3 appearances from 1 Jan 2020 to 1 Mar 2020.",
+    );
+
+    const flags = numbers.map((r, i) => ({ ...r, peak: i === 1 }));
+    expect(peakKindOf(flags)).toBe('flag');
+    const f = summarise(flags, 'flag');
+    expect(f.peakFlags).toBe(1);
+    expect(summaryText('Zoë', f, 'flag')).toContain(
+      '1 appearance is marked as a peak; the highest rated 1,550.0 on 1 Feb 2020.',
+    );
+    expect(peakKindOf([appearance('2020-01-01', { peak: null })])).toBe('none');
+  });
+
+  it('mentions appearances that cannot be drawn', () => {
+    const rows = [appearance('2020-01-01'), appearance('2020-02-01', { rating: null })];
+    const text = summaryText('Zoë', summarise(rows, 'number'), 'number');
+    expect(text).toContain('1 appearance has no date or rating and is not drawn.');
+    expect(chartPoints([{ playerId: 7, name: 'Zoë', colour: '#000', rows }])).toHaveLength(1);
+  });
+
+  it('counts twelve months back from the latest appearance, both ends included', () => {
+    const rows = [
+      appearance('2022-05-31'),
+      appearance('2022-06-01'),
+      appearance('2023-01-15'),
+      appearance('2023-05-31'),
+    ];
+    const window = rangeWindow(rows, '12m');
+    expect(window).toEqual({ from: '2022-06-01', to: '2023-05-31' });
+    expect(inWindow(rows, window).map((r) => r.date)).toEqual([
+      '2022-06-01',
+      '2023-01-15',
+      '2023-05-31',
+    ]);
+    expect(rangeWindow(rows, 'all')).toEqual({ from: null, to: null });
+  });
+
+  it('starts the latest season after the longest break of the last year', () => {
+    // An autumn-spring league: a summer break from late May to early August.
+    const weekly = (from: string, weeks: number) =>
+      Array.from({ length: weeks }, (_, i) =>
+        appearance(new Date(Date.parse(from) + i * 7 * 86_400_000).toISOString().slice(0, 10)),
+      );
+    const rows = [...weekly('2022-08-06', 40), ...weekly('2023-08-05', 12)];
+    expect(rangeWindow(rows, 'season')).toEqual({ from: '2023-08-05', to: '2023-10-21' });
+    // No break of five weeks or more: the last twelve months.
+    const steady = weekly('2022-01-01', 80);
+    const last = steady[steady.length - 1]?.date as string;
+    expect(rangeWindow(steady, 'season')).toEqual(rangeWindow(steady, '12m'));
+    expect(rangeWindow(steady, 'season').to).toBe(last);
+  });
+
+  it('draws short appearances smaller than full matches', () => {
+    expect(dotRadius(5)).toBeLessThan(dotRadius(45));
+    expect(dotRadius(45)).toBeLessThan(dotRadius(90));
+    expect(dotRadius(120)).toBe(dotRadius(90));
+  });
+});
+
+describe('league players', () => {
+  const rows: LeaguePlayerRow[] = [
+    { app_id: 'x', season: '2023/2024', player_id: 1, player_name: 'Łukasz Óscar' },
+    { app_id: 'x', season: '2024/2025', player_id: 1, player_name: 'Łukasz Óscar' },
+    { app_id: 'x', season: '2024/2025', player_id: 2, player_name: 'Ann Bee' },
+    { app_id: 'x', season: '2022/2023', player_id: 3, player_name: 'Cy Dee' },
+  ];
+
+  it('lists seasons newest first', () => {
+    expect(seasonsOf(rows)).toEqual(['2024/2025', '2023/2024', '2022/2023']);
+    expect(
+      seasonsOf([
+        { ...rows[0], season: 'Season 9' } as LeaguePlayerRow,
+        { ...rows[0], season: 'Season 10' } as LeaguePlayerRow,
+      ]),
+    ).toEqual(['Season 10', 'Season 9']);
+  });
+
+  it('shows each player once overall, with their seasons, optionally only those of one season', () => {
+    const all = overallRows(rows);
+    expect(all).toHaveLength(3);
+    expect(all.find((r) => r.player_id === 1)).toMatchObject({
+      season: '2024/2025, 2023/2024',
+      season_count: 2,
+    });
+    expect(overallRows(rows, '2024/2025').map((r) => r.player_id)).toEqual([1, 2]);
+  });
+
+  it('searches names without case or accents, and IDs', () => {
+    expect(searchPlayers(rows, fold('LUKASZ oscar')).map((r) => r.season)).toEqual([
+      '2023/2024',
+      '2024/2025',
+    ]);
+    expect(searchPlayers(rows, fold('3')).map((r) => r.player_name)).toEqual(['Cy Dee']);
+    expect(searchPlayers(rows, '')).toBe(rows);
+  });
+});
+
+describe('football URL values', () => {
+  it('accepts only positive whole player IDs', () => {
+    expect(parsePlayerId('100123')).toBe(100123);
+    expect(parsePlayerId(' 42 ')).toBe(42);
+    for (const bad of ['0', '-1', '1.5', 'abc', '', null, '99999999999999999']) {
+      expect(parsePlayerId(bad)).toBeNull();
+    }
+  });
+
+  it('keeps compared players distinct, valid, other than the player shown, and at most four', () => {
+    expect(decodeCompared('5,6,x,5,7,1,8,9,10', 1)).toEqual([5, 6, 7, 8]);
+    expect(MAX_COMPARED).toBe(4);
+    expect(decodeCompared(null, 1)).toEqual([]);
+  });
+
+  it('falls back to every appearance for an unknown range', () => {
+    expect(parseRange('12m')).toBe('12m');
+    expect(parseRange('season')).toBe('season');
+    expect(parseRange('forever')).toBe('all');
+  });
+});

@@ -1,0 +1,343 @@
+// A football player's screen against the demo API through MSW: header, chart points, peaks, ranges, compare, states.
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { fetchView } from '../../src/api/client.ts';
+import { catalog } from '../../src/api/catalog.ts';
+import type { RowOf } from '../../src/api/catalog.ts';
+import { createQueryClient } from '../../src/api/query-client.ts';
+import { renderAppAt } from '../render-app.tsx';
+import { server, useDemoApi } from '../msw.ts';
+
+useDemoApi();
+
+type League = RowOf<'football_player_ratings', 'available_leagues'>;
+type LeaguePlayer = RowOf<'football_player_ratings', 'league_players'>;
+type Appearance = RowOf<'football_player_ratings', 'player_ratings_history'>;
+
+const conn = { origin: '', apiKey: 'demo' };
+const HISTORY_URL = '*/v1/data/views/football_player_ratings/player_ratings_history';
+
+async function history(playerId: number): Promise<Appearance[]> {
+  const result = await fetchView<Appearance>(
+    conn,
+    'football_player_ratings',
+    'player_ratings_history',
+    { player_id: playerId },
+  );
+  return result.rows;
+}
+
+interface Cast {
+  appId: string;
+  /** Players of the first listed league, from the API: distinct IDs in list order. */
+  players: LeaguePlayer[];
+  /** A few of them, shortest history first. */
+  shortest: LeaguePlayer[];
+}
+
+let cast: Cast;
+
+beforeAll(async () => {
+  // The screens load their code lazily; loading it once here keeps each test's waits short.
+  await Promise.all([
+    import('../../src/features/football/football-routes.tsx'),
+    import('../../src/features/football/rating-chart.tsx'),
+  ]);
+  const leagues = await fetchView<League>(conn, 'football_player_ratings', 'available_leagues');
+  const appId = leagues.rows[0]?.app_id as string;
+  const rows = (
+    await fetchView<LeaguePlayer>(conn, 'football_player_ratings', 'league_players', {
+      app_id: appId,
+    })
+  ).rows;
+  const seen = new Set<number>();
+  const players = rows.filter((r) => {
+    const id = r.player_id as number;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+  // The shortest histories among the first players keep the comparison test's charts light.
+  const sample = players.slice(0, 16);
+  const lengths = await Promise.all(
+    sample.map(async (p) => (await history(p.player_id as number)).length),
+  );
+  const shortest = sample
+    .map((p, i) => ({ p, n: lengths[i] as number }))
+    .sort((a, b) => a.n - b.n)
+    .map(({ p }) => p);
+  cast = { appId, players, shortest };
+});
+
+function player(
+  index: number,
+  from: 'players' | 'shortest' = 'players',
+): { id: number; name: string } {
+  const row = cast[from][index] as LeaguePlayer;
+  return { id: row.player_id as number, name: row.player_name as string };
+}
+
+function count(n: number): string {
+  return n.toLocaleString('en-GB');
+}
+
+function searchOf(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
+/** Waits for the chart to draw `expected` points of a player; the first chart also loads Recharts. */
+async function chartPoints(playerId: number, expected: number): Promise<void> {
+  await waitFor(
+    () => expect(screen.queryAllByTestId(`rating-point-${playerId}`)).toHaveLength(expected),
+    { timeout: 5000 },
+  );
+}
+
+describe('Football: a player', () => {
+  it('opens straight from the URL with name, position, age, team spells, chart and table', async () => {
+    // The age is checked against today's date, worked out here independently of the screen.
+    const today = new Date();
+    const { id, name } = player(2);
+    const rows = await history(id);
+    expect(rows.length).toBeGreaterThan(0);
+    const last = rows[rows.length - 1] as Appearance;
+    const [by, bm, bd] = (last.birthday as string).split('-').map(Number) as [
+      number,
+      number,
+      number,
+    ];
+    const month = today.getUTCMonth() + 1;
+    const hadBirthday = month > bm || (month === bm && today.getUTCDate() >= bd);
+    const age = today.getUTCFullYear() - by - (hadBirthday ? 0 : 1);
+    const teams: string[] = [];
+    for (const row of rows) {
+      if (row.team_name !== teams[teams.length - 1]) teams.push(row.team_name as string);
+    }
+
+    renderAppAt(`/football/players/${id}`);
+    // The first render also loads the screen's code, which takes a moment under test.
+    expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeVisible();
+    const fact = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).parentElement as HTMLElement;
+    expect(within(fact('Position')).getByText(last.position as string)).toBeVisible();
+    expect(within(fact('Age')).getByText(String(age), { exact: false })).toBeVisible();
+    expect(fact('Age')).toHaveTextContent(new RegExp(`^Age${age} \\(born `));
+    const spells = screen.getByRole('list', { name: /Team/ });
+    expect(within(spells).getAllByRole('listitem')).toHaveLength(teams.length);
+    for (const team of new Set(teams)) {
+      expect(within(spells).getAllByText(team).length).toBeGreaterThan(0);
+    }
+
+    // One point per appearance, and the table counts the same rows.
+    await chartPoints(id, rows.length);
+    expect(screen.getByText(`${count(rows.length)} appearances (all)`)).toBeVisible();
+    expect(screen.getByRole('table', { name: `Rating history of ${name}` })).toHaveAttribute(
+      'aria-rowcount',
+      String(rows.length + 1),
+    );
+    // The screen-reader summary states the latest rating and the number of appearances.
+    expect(screen.getByText(new RegExp(`${count(rows.length)} appearances from`))).toBeVisible();
+  });
+
+  it('draws a numeric peak as its own line and names the peak in the summary', async () => {
+    const { id } = player(3);
+    const rows = await history(id);
+    const peaks = rows.map((r) => r.peak).filter((p): p is number => typeof p === 'number');
+    const best = Math.max(...peaks);
+    renderAppAt(`/football/players/${id}`);
+    const key = await screen.findByRole('list', { name: 'Chart key' });
+    expect(within(key).getByText('Peak (best rating so far)')).toBeVisible();
+    expect(within(key).queryByText('Peak appearance')).not.toBeInTheDocument();
+    const formatted = best.toLocaleString('en-GB', {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 2,
+    });
+    expect(screen.getByText(new RegExp(`Peak rating ${formatted}, first reached`))).toBeVisible();
+    await chartPoints(id, rows.length);
+    expect(screen.queryAllByTestId('peak-marker')).toHaveLength(0);
+  });
+
+  it('marks peak appearances when the service sends peak as a flag', async () => {
+    const { id } = player(4);
+    const real = await history(id);
+    // The same history, as a service that flags the appearance where a new best was set.
+    const flagged = real.map((row) => ({ ...row, peak: row.rating === row.peak }));
+    const flags = flagged.filter((row) => row.peak).length;
+    expect(flags).toBeGreaterThan(0);
+    server.use(http.get(HISTORY_URL, () => HttpResponse.json(flagged)));
+
+    renderAppAt(`/football/players/${id}`);
+    const key = await screen.findByRole('list', { name: 'Chart key' });
+    expect(within(key).getByText('Peak appearance')).toBeVisible();
+    expect(within(key).queryByText('Peak (best rating so far)')).not.toBeInTheDocument();
+    await chartPoints(id, real.length);
+    expect(screen.getAllByTestId('peak-marker')).toHaveLength(flags);
+    expect(
+      screen.getByText(new RegExp(`${count(flags)} appearances are marked as peaks`)),
+    ).toBeVisible();
+    // The table says Yes / No for a flag.
+    const table = screen.getByRole('table', { name: /Rating history/ });
+    expect(within(table).getAllByText(/^(Yes|No)$/).length).toBeGreaterThan(0);
+  });
+
+  it('narrows chart and table to the last 12 months of the history, kept in the URL', async () => {
+    const { id } = player(2);
+    const rows = await history(id);
+    const lastDate = rows[rows.length - 1]?.date as string;
+    const [y, m, d] = lastDate.split('-').map(Number) as [number, number, number];
+    const from = new Date(Date.UTC(y - 1, m - 1, d) + 86_400_000).toISOString().slice(0, 10);
+    const inRange = rows.filter((r) => (r.date as string) >= from).length;
+    expect(inRange).toBeLessThan(rows.length);
+
+    const user = userEvent.setup();
+    renderAppAt(`/football/players/${id}`);
+    await chartPoints(id, rows.length);
+    await user.click(screen.getByRole('radio', { name: 'Last 12 months' }));
+    expect(searchOf().get('range')).toBe('12m');
+    await chartPoints(id, inRange);
+    expect(screen.getByText(`${count(inRange)} appearances (last 12 months)`)).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await chartPoints(id, rows.length);
+    expect(searchOf().get('range')).toBeNull();
+  });
+
+  it('compares players: from the URL, by ID and from another league, each with its own line', async () => {
+    const main = player(0, 'shortest');
+    const second = player(1, 'shortest');
+    const third = player(2, 'shortest');
+    const [mainRows, secondRows, thirdRows] = await Promise.all([
+      history(main.id),
+      history(second.id),
+      history(third.id),
+    ]);
+    const user = userEvent.setup({ delay: null });
+    renderAppAt(`/football/players/${main.id}?compare=${second.id}`);
+
+    const key = await screen.findByRole('list', { name: 'Chart key' });
+    await waitFor(() => expect(within(key).getByText(second.name)).toBeVisible());
+    expect(within(key).getByText(main.name)).toBeVisible();
+    await chartPoints(main.id, mainRows.length);
+    await chartPoints(second.id, secondRows.length);
+
+    // Add a third player by ID.
+    await user.type(
+      screen.getByRole('textbox', { name: 'Player ID to compare' }),
+      String(third.id),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to chart' }));
+    expect(searchOf().get('compare')).toBe(`${second.id},${third.id}`);
+    await chartPoints(third.id, thirdRows.length);
+    const compared = screen.getByRole('list', { name: 'Compared players' });
+    expect(within(compared).getAllByRole('listitem')).toHaveLength(2);
+
+    // The same player cannot be added twice.
+    await user.type(
+      screen.getByRole('textbox', { name: 'Player ID to compare' }),
+      String(second.id),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to chart' }));
+    expect(screen.getByText(`Player ${second.id} is already on the chart.`)).toBeVisible();
+
+    // Remove the second player: the URL and the chart follow.
+    await user.click(
+      screen.getByRole('button', { name: `Remove ${second.name} from the comparison` }),
+    );
+    expect(searchOf().get('compare')).toBe(String(third.id));
+    await waitFor(() =>
+      expect(screen.queryAllByTestId(`rating-point-${second.id}`)).toHaveLength(0),
+    );
+
+    // Add one from a league chosen in the panel, by searching the league's players.
+    const leagues = await fetchView<League>(conn, 'football_player_ratings', 'available_leagues');
+    const other = leagues.rows[1] as League;
+    const otherPlayers = (
+      await fetchView<LeaguePlayer>(conn, 'football_player_ratings', 'league_players', {
+        app_id: other.app_id as string,
+      })
+    ).rows;
+    const pick = otherPlayers.find(
+      (p) => p.player_id !== main.id && p.player_id !== third.id,
+    ) as LeaguePlayer;
+    const panel = screen.getByRole('region', { name: 'Compare' });
+    await user.type(
+      within(panel).getByRole('combobox', { name: 'League' }),
+      other.app_title as string,
+    );
+    await user.keyboard('{Enter}');
+    const playerBox = await within(panel).findByRole('combobox', { name: 'Player' });
+    await user.type(playerBox, String(pick.player_id));
+    await waitFor(() =>
+      expect(
+        within(panel).getAllByRole('option', { name: new RegExp(`ID ${pick.player_id}`) }),
+      ).toHaveLength(1),
+    );
+    await user.keyboard('{Enter}');
+    expect(searchOf().get('compare')).toBe(`${third.id},${pick.player_id}`);
+    await waitFor(() =>
+      expect(
+        screen.getAllByTestId(`rating-point-${pick.player_id as number}`).length,
+      ).toBeGreaterThan(0),
+    );
+  });
+
+  it('says clearly when a player has no history', async () => {
+    const { id } = player(0);
+    server.use(http.get(HISTORY_URL, () => HttpResponse.json([])));
+    renderAppAt(`/football/players/${id}`);
+    expect(await screen.findByText(`There is no rating history for player ${id}.`)).toBeVisible();
+    expect(screen.queryByTestId(`rating-point-${id}`)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Player ID' })).toBeInTheDocument();
+  });
+
+  it('says so, with Retry, when the history cannot be loaded, and refuses a malformed ID', async () => {
+    server.use(
+      http.get(HISTORY_URL, () => HttpResponse.json({ message: 'Overloaded' }, { status: 503 })),
+    );
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    const { id } = player(0);
+    const view = renderAppAt(`/football/players/${id}`, { queryClient });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service had a problem answering.');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    view.unmount();
+
+    renderAppAt('/football/players/not-a-number');
+    expect(await screen.findByRole('heading', { name: 'Not a player ID' })).toBeVisible();
+  });
+
+  it('exports the history rows as CSV', async () => {
+    const { id } = player(2);
+    const rows = await history(id);
+    const blobs: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:football';
+      },
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderAppAt(`/football/players/${id}`);
+    await chartPoints(id, rows.length);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalled();
+    const text = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error);
+      reader.readAsText(blobs[0] as Blob);
+    });
+    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toHaveLength(rows.length + 1);
+    const labels = catalog.football_player_ratings.views.player_ratings_history.columns.map(
+      (c) => c.label,
+    );
+    expect(lines[0]).toBe(labels.join(','));
+    click.mockRestore();
+  });
+});
