@@ -1,5 +1,5 @@
 // The app shell: header with navigation, the API's name, key status and Sign out; the screen below.
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { describeOrigin } from '../session/api-origin.ts';
 import { useDemoApiInfo } from '../session/demo-api-info.ts';
@@ -24,6 +24,19 @@ export function Layout() {
   const { origin, signOut } = useSession();
   const demo = useDemoApiInfo();
   const location = useLocation();
+
+  // When a navigation removes the focused control (e.g. a picker that led to a new screen), focus
+  // would fall to the page body; move it to the new screen so keyboard users keep their place.
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) {
+        document.getElementById('main')?.focus({ preventScroll: true });
+      }
+    }, 0);
+    return () => window.clearTimeout(timer);
+  }, [location.pathname]);
+
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
