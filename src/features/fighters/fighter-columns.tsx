@@ -1,0 +1,74 @@
+// The Fighters table's columns: every column of the view from the catalog, plus rank movement by date.
+import { viewDef } from '../../api/catalog.ts';
+import type { DataColumn } from '../../components/data-table-columns.ts';
+import type { FighterRow } from './fighter-data.ts';
+import type { FightersMode } from './fighters-url.ts';
+import { RankMovementBadge } from './rank-movement-badge.tsx';
+import { movementOf, movementSortValue, movementText } from './rank-movement.ts';
+import type { PreviousRanks } from './rank-movement.ts';
+
+export const MOVEMENT_COLUMN_ID = 'movement';
+
+/** The view each mode reads. */
+export function fightersView(mode: FightersMode): 'fighters_view' | 'fighters_historical_view' {
+  return mode === 'latest' ? 'fighters_view' : 'fighters_historical_view';
+}
+
+// Widths for the columns a glance reads first; the rest share what is left.
+const widths: Readonly<
+  Record<string, Partial<Pick<DataColumn<FighterRow>, 'width' | 'minWidth'>>>
+> = {
+  rank: { width: 76 },
+  name: { minWidth: 180 },
+  weight_class_code: { width: 128 },
+  weight_class_name: { minWidth: 140 },
+  home_country: { minWidth: 160 },
+  country_code: { width: 148 },
+  points: { minWidth: 96 },
+  r_glicko1: { minWidth: 112 },
+  r_elok170: { minWidth: 112 },
+  r_elomod1: { minWidth: 112 },
+  update_date: { minWidth: 118 },
+  rank_set_number: { width: 112 },
+};
+
+function catalogColumns(mode: FightersMode): DataColumn<FighterRow>[] {
+  return viewDef('fighter_ratings', fightersView(mode)).columns.map((column) => ({
+    id: column.name,
+    header: column.label,
+    type: column.type,
+    ...widths[column.name],
+  }));
+}
+
+const latestColumns = catalogColumns('latest');
+const byDateColumns = catalogColumns('by-date');
+
+/** Column ids a sort in the URL may name in this mode. */
+export function sortableIds(mode: FightersMode): string[] {
+  const ids = (mode === 'latest' ? latestColumns : byDateColumns).map((c) => c.id);
+  return mode === 'latest' ? ids : [...ids, MOVEMENT_COLUMN_ID];
+}
+
+/**
+ * The columns for a mode. By date, "Rank change" follows "Rank"; it reads `previous` (null while
+ * the earlier date loads or when there is none), so a new map gives new columns and new sort keys.
+ */
+export function fighterColumns(
+  mode: FightersMode,
+  previous: PreviousRanks | null,
+): readonly DataColumn<FighterRow>[] {
+  if (mode === 'latest') return latestColumns;
+  const movement: DataColumn<FighterRow> = {
+    id: MOVEMENT_COLUMN_ID,
+    header: 'Rank change',
+    type: 'integer',
+    width: 144,
+    accessor: (row) => (previous ? movementSortValue(movementOf(row, previous)) : null),
+    sortValue: (row) => (previous ? movementSortValue(movementOf(row, previous)) : null),
+    csvValue: (row) => (previous ? movementText(movementOf(row, previous)) : null),
+    cell: (row) => <RankMovementBadge movement={previous ? movementOf(row, previous) : null} />,
+  };
+  const [first, ...rest] = byDateColumns;
+  return first ? [first, movement, ...rest] : [movement];
+}

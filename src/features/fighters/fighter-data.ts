@@ -1,0 +1,145 @@
+// Pure helpers over fighter rows: identity across dates, published dates, picker options and filtering.
+import type { RowOf } from '../../api/catalog.ts';
+import { fold } from '../../lib/text.ts';
+import { NO_COUNTRY } from './fighters-url.ts';
+
+/** A row of either fighters view; the historical one adds `rank_set_number`. */
+export type FighterRow = RowOf<'fighter_ratings', 'fighters_view'> &
+  Partial<Pick<RowOf<'fighter_ratings', 'fighters_historical_view'>, 'rank_set_number'>>;
+
+/**
+ * The same fighter across dates: name and weight-class code (the contract has no fighter id). The
+ * NUL separator cannot occur in either part, so no two pairs share a key.
+ */
+export function fighterKey(name: string | null, classCode: string | null): string {
+  return `${name ?? ''}\u0000${classCode ?? ''}`;
+}
+
+export function rowKey(row: FighterRow): string {
+  return fighterKey(row.name, row.weight_class_code);
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Published dates, newest first, without repeats or values that are not `YYYY-MM-DD`. */
+export function publishedDates(rows: readonly { update_date: string | null }[]): string[] {
+  const dates = new Set<string>();
+  for (const row of rows) {
+    if (row.update_date && ISO_DATE.test(row.update_date)) dates.add(row.update_date);
+  }
+  // ISO dates sort as text.
+  return [...dates].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+}
+
+/** The newest published date before `date` (dates newest first), or null. */
+export function previousDate(dates: readonly string[], date: string): string | null {
+  for (const candidate of dates) if (candidate < date) return candidate;
+  return null;
+}
+
+/** The newest published date after `date` (dates newest first), or null. */
+export function nextDate(dates: readonly string[], date: string): string | null {
+  let found: string | null = null;
+  for (const candidate of dates) {
+    if (candidate > date) found = candidate;
+    else break;
+  }
+  return found;
+}
+
+export interface Option {
+  readonly value: string;
+  readonly label: string;
+}
+
+/** Weight classes seen in any of the row sets, by name, each labelled "Name (CODE)". */
+export function classOptions(...rowSets: readonly (readonly FighterRow[] | undefined)[]): Option[] {
+  const names = new Map<string, string | null>();
+  for (const rows of rowSets) {
+    if (!rows) continue;
+    for (const row of rows) {
+      const code = row.weight_class_code;
+      if (!code) continue;
+      if (!names.get(code)) names.set(code, row.weight_class_name);
+    }
+  }
+  return [...names]
+    .map(([code, name]) => ({ value: code, label: name ? `${name} (${code})` : code }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+}
+
+/** A row's value for the country filter: its code, else its country's name, else NO_COUNTRY. */
+export function countryValue(row: FighterRow): string {
+  return row.country_code || row.home_country || NO_COUNTRY;
+}
+
+/** Countries among the rows, by name, each labelled "Name (CODE)"; rows without one come last. */
+export function countryOptions(rows: readonly FighterRow[]): Option[] {
+  const labels = new Map<string, string>();
+  let anyMissing = false;
+  for (const row of rows) {
+    const value = countryValue(row);
+    if (value === NO_COUNTRY) {
+      anyMissing = true;
+      continue;
+    }
+    if (labels.has(value)) continue;
+    const name = row.home_country;
+    const code = row.country_code;
+    labels.set(value, name && code ? `${name} (${code})` : (name ?? code ?? value));
+  }
+  const options = [...labels]
+    .map(([value, label]) => ({ value, label }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+  if (anyMissing) options.push({ value: NO_COUNTRY, label: 'No country recorded' });
+  return options;
+}
+
+/** Rows with their folded names, computed once per data set so typing never folds 100,000 names. */
+export interface SearchableRows {
+  readonly rows: readonly FighterRow[];
+  readonly folded: readonly string[];
+}
+
+/** Rows of one weight class (all when `classCode` is ''), ready to search. */
+export function searchableRows(rows: readonly FighterRow[], classCode: string): SearchableRows {
+  const kept: FighterRow[] = [];
+  const folded: string[] = [];
+  for (const row of rows) {
+    if (classCode && row.weight_class_code !== classCode) continue;
+    kept.push(row);
+    folded.push(row.name ? fold(row.name) : '');
+  }
+  return { rows: kept, folded };
+}
+
+/**
+ * Rows whose name holds every word of `query` (case and accents ignored) and whose country is
+ * `country` ('' for any). With neither, the same array comes back, keeping memos downstream valid.
+ */
+export function filterRows(
+  data: SearchableRows,
+  query: string,
+  country: string,
+): readonly FighterRow[] {
+  const words = fold(query)
+    .split(/\s+/)
+    .filter((word) => word.length > 0);
+  if (words.length === 0 && !country) return data.rows;
+  const out: FighterRow[] = [];
+  const { rows, folded } = data;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i] as FighterRow;
+    if (country && countryValue(row) !== country) continue;
+    const name = folded[i] as string;
+    let match = true;
+    for (const word of words) {
+      if (!name.includes(word)) {
+        match = false;
+        break;
+      }
+    }
+    if (match) out.push(row);
+  }
+  return out;
+}

@@ -1,0 +1,296 @@
+// The detail panel of one fighter: their row on the chosen date and their ratings over published dates.
+import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { columnLabel, viewDef } from '../../api/catalog.ts';
+import { fightersByDateQuery, fightersLatestQuery } from '../../api/queries.ts';
+import { ErrorState } from '../../components/error-state.tsx';
+import { formatCell, formatDate, formatNumber } from '../../lib/format.ts';
+import type { Connection } from '../../session/session-context.tsx';
+import type { FighterRow } from './fighter-data.ts';
+import { fightersView } from './fighter-columns.tsx';
+import { TRAJECTORY_SPANS } from './fighters-url.ts';
+import type { FightersMode } from './fighters-url.ts';
+import { useTrajectory } from './use-trajectory.ts';
+import type { TrajectoryPoint } from './use-trajectory.ts';
+
+const FighterTrajectoryChart = lazy(() => import('./fighter-trajectory-chart.tsx'));
+
+const HUB = 'fighter_ratings';
+const HISTORY_VIEW = 'fighters_historical_view';
+const ratingColumns = ['rank', 'r_glicko1', 'r_elok170', 'r_elomod1'] as const;
+const label = (column: string) => columnLabel(HUB, HISTORY_VIEW, column);
+
+interface FighterPanelProps {
+  conn: Connection;
+  mode: FightersMode;
+  /** The date the table shows (`YYYY-MM-DD`), or null for the latest ratings. */
+  date: string | null;
+  /** Published dates, newest first. */
+  dates: readonly string[];
+  classCode: string;
+  name: string;
+  /** How many published dates to chart, 0 for all. */
+  span: number;
+  onSpanChange: (span: number) => void;
+  onClose: () => void;
+}
+
+function number(value: number | null): string {
+  return value === null ? '—' : formatNumber(value, { maximumFractionDigits: 2 });
+}
+
+/** One sentence per rating: first and last value over the range, and the best rank. */
+function summarise(points: readonly TrajectoryPoint[]): string[] {
+  const rated = points.filter((p) => p.rated);
+  const first = rated[0];
+  const last = rated[rated.length - 1];
+  if (!first || !last) return ['Not rated in this class on any of these dates.'];
+  const lines = [
+    `Rated on ${rated.length} of ${points.length} dates, ${formatDate(first.date)} to ${formatDate(last.date)}.`,
+  ];
+  for (const key of ['r_glicko1', 'r_elok170', 'r_elomod1'] as const) {
+    const from = rated.find((p) => p[key] !== null);
+    const to = [...rated].reverse().find((p) => p[key] !== null);
+    if (from && to) {
+      lines.push(
+        `${label(key)}: ${number(from[key])} on ${formatDate(from.date)}, ${number(to[key])} on ${formatDate(to.date)}.`,
+      );
+    }
+  }
+  let best: TrajectoryPoint | undefined;
+  for (const p of rated)
+    if (p.rank !== null && (best?.rank == null || p.rank < best.rank)) best = p;
+  if (best?.rank != null) lines.push(`Best rank: ${best.rank}, on ${formatDate(best.date)}.`);
+  return lines;
+}
+
+export function FighterPanel({
+  conn,
+  mode,
+  date,
+  dates,
+  classCode,
+  name,
+  span,
+  onSpanChange,
+  onClose,
+}: FighterPanelProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const spanId = useId();
+
+  // The row on the chosen date comes from the same cached query the table used.
+  const isLatest = mode === 'latest' || date === null;
+  const latestQuery = useQuery({ ...fightersLatestQuery(conn), enabled: isLatest });
+  const datedQuery = useQuery({
+    ...fightersByDateQuery(conn, { date: date ?? '', weight_class: classCode }),
+    enabled: !isLatest,
+  });
+  const dayQuery = isLatest ? latestQuery : datedQuery;
+  const rows = useMemo(
+    () =>
+      (dayQuery.data?.rows ?? []).filter(
+        (row: FighterRow) => row.name === name && row.weight_class_code === classCode,
+      ),
+    [dayQuery.data, name, classCode],
+  );
+  const className = rows[0]?.weight_class_name ?? null;
+
+  // The range ends at the chosen date (the newest for "Latest") and runs back `span` dates.
+  const anchor = date ?? dates[0] ?? null;
+  const range = useMemo(() => {
+    if (anchor === null) return [];
+    const upTo = dates.filter((d) => d <= anchor);
+    return (span > 0 ? upTo.slice(0, span) : upTo).reverse();
+  }, [dates, anchor, span]);
+  const trajectory = useTrajectory(conn, classCode, name, range);
+  const summary = useMemo(() => summarise(trajectory.points), [trajectory.points]);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [classCode, name]);
+
+  const columns = viewDef(HUB, fightersView(mode)).columns;
+  const dayText = isLatest || date === null ? 'in the latest ratings' : `on ${formatDate(date)}`;
+  const available = dates.length;
+
+  return (
+    <section
+      className="fighters-panel"
+      aria-labelledby={`${spanId}-title`}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') {
+          event.stopPropagation();
+          onClose();
+        }
+      }}
+    >
+      <header className="fighters-panel__header">
+        <div>
+          <h2 id={`${spanId}-title`} ref={headingRef} tabIndex={-1}>
+            {name}
+          </h2>
+          <p className="fighters-panel__class">
+            {className ? `${className} (${classCode})` : classCode}
+          </p>
+        </div>
+        <button type="button" className="button" aria-label={`Close ${name}`} onClick={onClose}>
+          Close
+        </button>
+      </header>
+
+      <h3>Ratings {dayText}</h3>
+      {dayQuery.isPending ? (
+        <p role="status">Loading…</p>
+      ) : dayQuery.isError ? (
+        <ErrorState error={dayQuery.error} onRetry={() => void dayQuery.refetch()} />
+      ) : rows.length === 0 ? (
+        <p>
+          {name} has no rating in {className ?? classCode} {dayText}.
+        </p>
+      ) : (
+        <div className="fighters-panel__rows">
+          <table className="fighters-mini-table">
+            <thead>
+              <tr>
+                {columns.map((column) => (
+                  <th key={column.name} scope="col">
+                    {column.label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, index) => (
+                <tr key={index}>
+                  {columns.map((column) => (
+                    <td
+                      key={column.name}
+                      className={
+                        column.type === 'string' || column.type === 'date' ? undefined : 'numeric'
+                      }
+                    >
+                      {formatCell(row[column.name], column.type)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <div className="fighters-panel__range">
+        <h3>Ratings over time</h3>
+        <div className="field">
+          <label htmlFor={spanId}>Dates shown</label>
+          <select
+            id={spanId}
+            value={span}
+            onChange={(event) => onSpanChange(Number(event.target.value))}
+          >
+            {TRAJECTORY_SPANS.filter((n) => n === 0 || n < available || n === span).map((n) => (
+              <option key={n} value={n}>
+                {n === 0 ? `All ${available} published dates` : `Last ${n} published dates`}
+              </option>
+            ))}
+            {TRAJECTORY_SPANS.includes(span as (typeof TRAJECTORY_SPANS)[number]) ? null : (
+              <option value={span}>{`Last ${span} published dates`}</option>
+            )}
+          </select>
+        </div>
+      </div>
+
+      {range.length === 0 ? (
+        <p>No published dates to chart.</p>
+      ) : (
+        <>
+          {trajectory.status === 'loading' ? (
+            <div className="fighters-progress">
+              <progress
+                max={trajectory.total}
+                value={trajectory.loaded + trajectory.failed}
+                aria-label="Loading ratings history"
+              />
+              <span role="status">
+                Loaded {trajectory.loaded} of {trajectory.total} dates
+              </span>
+              <button type="button" className="button" onClick={trajectory.cancel}>
+                Cancel
+              </button>
+            </div>
+          ) : null}
+          {trajectory.status === 'cancelled' ? (
+            <p className="fighters-progress" role="status">
+              Stopped after {trajectory.loaded} of {trajectory.total} dates.{' '}
+              <button type="button" className="button" onClick={trajectory.resume}>
+                Load the rest
+              </button>
+            </p>
+          ) : null}
+          {trajectory.status === 'done' && trajectory.failed > 0 ? (
+            <p className="fighters-progress" role="alert">
+              {trajectory.failed} of {trajectory.total} dates could not be loaded.{' '}
+              <button type="button" className="button" onClick={trajectory.resume}>
+                Retry
+              </button>
+            </p>
+          ) : null}
+
+          {trajectory.points.some((point) => point.rated) ? (
+            <>
+              <figure className="fighters-chart">
+                <figcaption className="fighters-chart__caption">
+                  Ratings on the left axis; rank on the right axis, 1 at the top (dashed line).
+                </figcaption>
+                <Suspense fallback={<p role="status">Loading chart…</p>}>
+                  <FighterTrajectoryChart
+                    points={trajectory.points}
+                    title={`Ratings and rank of ${name} over time`}
+                  />
+                </Suspense>
+              </figure>
+              <div className="fighters-summary">
+                {summary.map((line) => (
+                  <p key={line}>{line}</p>
+                ))}
+              </div>
+              <details className="fighters-panel__numbers">
+                <summary>Ratings by date (table)</summary>
+                <table className="fighters-mini-table">
+                  <caption className="visually-hidden">Ratings of {name} by published date</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">Date</th>
+                      {ratingColumns.map((column) => (
+                        <th key={column} scope="col">
+                          {label(column)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {[...trajectory.points].reverse().map((point) => (
+                      <tr key={point.date}>
+                        <th scope="row">{formatDate(point.date)}</th>
+                        {ratingColumns.map((column) => (
+                          <td key={column} className="numeric">
+                            {point.rated ? number(point[column]) : 'not rated'}
+                          </td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </details>
+            </>
+          ) : trajectory.status === 'done' && trajectory.points.length > 0 ? (
+            <p>
+              {name} is not rated in {className ?? classCode} on any of these {trajectory.total}{' '}
+              dates.
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

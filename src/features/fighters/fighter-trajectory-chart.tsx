@@ -1,0 +1,82 @@
+// A fighter's three ratings over time (left axis) and rank (right axis, 1 at the top); loaded lazily
+// because Recharts is large and only this panel draws a chart.
+import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { columnLabel } from '../../api/catalog.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import type { TrajectoryPoint } from './use-trajectory.ts';
+
+const label = (column: string) =>
+  columnLabel('fighter_ratings', 'fighters_historical_view', column);
+
+const series = [
+  { key: 'r_glicko1', color: 'var(--dv-chart-1, #1f5fbf)' },
+  { key: 'r_elok170', color: 'var(--dv-chart-2, #c2571a)' },
+  { key: 'r_elomod1', color: 'var(--dv-chart-3, #2f8f4e)' },
+] as const;
+
+const tickDate = (value: unknown) =>
+  typeof value === 'string' ? formatDate(value) : String(value);
+const tickNumber = (value: unknown) =>
+  typeof value === 'number' ? formatNumber(value, { maximumFractionDigits: 0 }) : String(value);
+
+interface ChartProps {
+  points: readonly TrajectoryPoint[];
+  /** The chart's accessible name, e.g. "Ratings and rank of Ann Lee over time". */
+  title: string;
+}
+
+export default function FighterTrajectoryChart({ points, title }: ChartProps) {
+  return (
+    <LineChart
+      responsive
+      title={title}
+      desc="Glicko-1, Elo K170 and Elo Mod on the left axis; rank on the right axis, 1 at the top. The same numbers are in the table below."
+      data={points as TrajectoryPoint[]}
+      style={{ width: '100%', height: 300 }}
+      margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+    >
+      <CartesianGrid stroke="var(--dv-border, #d9dee6)" strokeDasharray="3 3" />
+      <XAxis dataKey="date" tickFormatter={tickDate} minTickGap={24} />
+      <YAxis yAxisId="rating" domain={['auto', 'auto']} tickFormatter={tickNumber} width={56} />
+      <YAxis
+        yAxisId="rank"
+        orientation="right"
+        reversed
+        allowDecimals={false}
+        domain={[1, 'auto']}
+        width={48}
+      />
+      <Tooltip
+        labelFormatter={tickDate}
+        formatter={(value) =>
+          typeof value === 'number' ? formatNumber(value, { maximumFractionDigits: 2 }) : '—'
+        }
+      />
+      {/* In the order drawn, not alphabetical: the three ratings, then rank. */}
+      <Legend itemSorter={null} />
+      {series.map((s) => (
+        <Line
+          key={s.key}
+          yAxisId="rating"
+          type="monotone"
+          dataKey={s.key}
+          name={label(s.key)}
+          stroke={s.color}
+          strokeWidth={2}
+          dot={false}
+          isAnimationActive={false}
+        />
+      ))}
+      <Line
+        yAxisId="rank"
+        type="stepAfter"
+        dataKey="rank"
+        name={label('rank')}
+        stroke="var(--dv-muted, #5b6576)"
+        strokeDasharray="4 3"
+        dot={false}
+        isAnimationActive={false}
+      />
+    </LineChart>
+  );
+}

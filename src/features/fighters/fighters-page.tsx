@@ -1,0 +1,448 @@
+// The Fighters screen: rankings latest or by date, filtered by class, country and name, with rank
+// movement and a fighter's trajectory panel. Everything a user would share lives in the URL.
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  useParams,
+  useSearchParams,
+} from 'react-router';
+import {
+  availableDatesQuery,
+  fightersByDateQuery,
+  fightersLatestQuery,
+} from '../../api/queries.ts';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
+import { DataTable } from '../../components/data-table.tsx';
+import type { ColumnVisibility } from '../../components/data-table-columns.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
+import { safeFilename } from '../../lib/csv.ts';
+import { formatDate, formatNumber } from '../../lib/format.ts';
+import type { SortItem } from '../../lib/url-state.ts';
+import { useConnection } from '../../session/session-context.tsx';
+import {
+  classOptions,
+  countryOptions,
+  filterRows,
+  fighterKey,
+  previousDate,
+  publishedDates,
+  rowKey,
+  searchableRows,
+} from './fighter-data.ts';
+import type { FighterRow } from './fighter-data.ts';
+import { fighterColumns, fightersView, sortableIds } from './fighter-columns.tsx';
+import { FighterPanel } from './fighter-panel.tsx';
+import {
+  fighterPath,
+  fightersParams,
+  FIGHTERS_PARAMS,
+  readFightersUrl,
+  readSpan,
+} from './fighters-url.ts';
+import type { FightersMode } from './fighters-url.ts';
+import { ModeSwitch } from './mode-switch.tsx';
+import { OptionSelect } from './option-select.tsx';
+import { RatingDatePicker } from './rating-date-picker.tsx';
+import { previousRanks } from './rank-movement.ts';
+import './fighters.css';
+
+const NO_ROWS: readonly FighterRow[] = [];
+
+function count(n: number): string {
+  return formatNumber(n, { maximumFractionDigits: 0 });
+}
+
+function fightersCount(shown: number, total: number): string {
+  const noun = total === 1 ? 'fighter' : 'fighters';
+  return shown === total ? `${count(total)} ${noun}` : `${count(shown)} of ${count(total)} ${noun}`;
+}
+
+/** `basePath` is where the Fighters routes are mounted, e.g. `/fighters`. */
+export function FightersPage({ basePath }: { basePath: string }) {
+  const conn = useConnection();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { classCode: panelClass, name: panelName } = useParams();
+  const dateSelectRef = useRef<HTMLSelectElement>(null);
+
+  const url = useMemo(() => readFightersUrl(searchParams, sortableIds), [searchParams]);
+  const { mode, weightClass, country } = url;
+
+  // Changes a person would go Back over are pushed; the rest replace the entry.
+  const update = (changes: Parameters<typeof fightersParams>[1], replace = false) =>
+    setSearchParams((previous) => fightersParams(previous, changes), { replace });
+
+  // The search field keeps its own text so typing never waits for the URL (whose updates React
+  // Router runs as transitions); the table filters with a deferred copy. A navigation that is not
+  // this field's own replace (Back, a link) brings the URL's text back into the field.
+  const [searchText, setSearchText] = useState(url.search);
+  const [syncedKey, setSyncedKey] = useState(location.key);
+  if (location.key !== syncedKey) {
+    setSyncedKey(location.key);
+    if (navigationType !== 'REPLACE' && searchText !== url.search) setSearchText(url.search);
+  }
+  const deferredSearch = useDeferredValue(searchText);
+  const onSearchChange = (text: string) => {
+    setSearchText(text);
+    update({ search: text }, true);
+  };
+
+  const datesQuery = useQuery(availableDatesQuery(conn));
+  const dates = useMemo(() => publishedDates(datesQuery.data?.rows ?? []), [datesQuery.data]);
+  // The latest rows are always loaded: they are the "Latest" table, and the complete class list.
+  const latestQuery = useQuery(fightersLatestQuery(conn));
+
+  const date = mode === 'by-date' ? (url.date ?? dates[0] ?? null) : null;
+  const byDateQuery = useQuery({
+    ...fightersByDateQuery(conn, { date: date ?? '', weight_class: weightClass }),
+    enabled: date !== null,
+    // A new date or class keeps the previous rows on screen, dimmed, until its rows arrive.
+    placeholderData: keepPreviousData,
+  });
+  const earlier = date === null ? null : previousDate(dates, date);
+  const earlierQuery = useQuery({
+    ...fightersByDateQuery(conn, { date: earlier ?? '', weight_class: weightClass }),
+    enabled: earlier !== null,
+  });
+
+  const result = mode === 'latest' ? latestQuery : byDateQuery;
+  const rows: readonly FighterRow[] = result.data?.rows ?? NO_ROWS;
+  const isStale = mode === 'by-date' && byDateQuery.isPlaceholderData;
+
+  // By date the service filters by class; "Latest" has every class, filtered here.
+  const scoped = useMemo(
+    () => searchableRows(rows, mode === 'latest' ? weightClass : ''),
+    [rows, mode, weightClass],
+  );
+  const shownRows = useMemo(
+    () => filterRows(scoped, deferredSearch, country),
+    [scoped, deferredSearch, country],
+  );
+
+  const previous = useMemo(
+    () => (earlierQuery.data && !isStale ? previousRanks(earlierQuery.data.rows) : null),
+    [earlierQuery.data, isStale],
+  );
+  const columns = useMemo(() => fighterColumns(mode, previous), [mode, previous]);
+
+  const classes = useMemo(
+    () => classOptions(latestQuery.data?.rows, rows),
+    [latestQuery.data, rows],
+  );
+  const className = classes.find((c) => c.value === weightClass)?.label.replace(/ \([^)]*\)$/, '');
+  const countries = useMemo(() => countryOptions(scoped.rows), [scoped]);
+
+  const hidden = url.hidden.join(',');
+  const columnVisibility = useMemo<ColumnVisibility>(
+    () =>
+      Object.fromEntries(
+        hidden
+          .split(',')
+          .filter(Boolean)
+          .map((id) => [id, false]),
+      ),
+    [hidden],
+  );
+
+  const selectedId = panelClass && panelName ? fighterKey(panelName, panelClass) : null;
+  const panelOpen = selectedId !== null;
+
+  const setMode = (next: FightersMode) =>
+    update(next === 'latest' ? { mode: next, date: null } : { mode: next });
+  const setDate = (next: string) => update({ date: next });
+  const setClass = (next: string) => update({ weightClass: next });
+  const setCountry = (next: string) => update({ country: next });
+  const setSort = (next: SortItem[]) => update({ sort: next });
+  const setVisibility = (next: ColumnVisibility) =>
+    update(
+      {
+        hidden: Object.entries(next)
+          .filter(([, visible]) => !visible)
+          .map(([id]) => id),
+      },
+      true,
+    );
+  const clearFilters = () => {
+    setSearchText('');
+    update({ search: '', country: '' });
+  };
+
+  const openFighter = (row: FighterRow) => {
+    if (!row.name || !row.weight_class_code) return;
+    navigate({
+      pathname: fighterPath(basePath, row.weight_class_code, row.name),
+      search: searchParams.toString(),
+    });
+  };
+  const closeFighter = () => {
+    // The trajectory's range belongs to the panel; the table's settings stay.
+    const next = new URLSearchParams(searchParams);
+    next.delete(FIGHTERS_PARAMS.span);
+    navigate({ pathname: basePath, search: next.toString() });
+    // Back to the table, where the person was.
+    requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>('.fighters-table [role="row"][tabindex="0"]')?.focus(),
+    );
+  };
+
+  // A shared link names the date even when the screen shows "the newest", so it keeps meaning that day.
+  const linkParams = date ? fightersParams(searchParams, { date }) : searchParams;
+  const linkSearch = linkParams.toString();
+  const shareHref = `${window.location.origin}${location.pathname}${linkSearch ? `?${linkSearch}` : ''}`;
+
+  const view = fightersView(mode);
+  const classText = weightClass ? (className ?? weightClass) : 'all classes';
+  const whenText = date ? formatDate(date) : 'latest ratings';
+  const tableLabel = `Fighter rankings, ${whenText}, ${classText}`;
+  const filename = safeFilename([view, date ?? 'latest', weightClass || 'all-classes']);
+
+  const chooseAnotherDate = () => dateSelectRef.current?.focus();
+  const showLatest = () => setMode('latest');
+
+  let body;
+  if (mode === 'by-date' && date === null) {
+    if (datesQuery.isPending) body = <LoadingState label="Loading rating dates…" />;
+    else if (datesQuery.isError)
+      body = (
+        <>
+          <p className="fighters-note">The list of rating dates could not be loaded.</p>
+          <ErrorState
+            error={datesQuery.error}
+            onRetry={() => void datesQuery.refetch()}
+            actions={
+              <button type="button" className="dv-button" onClick={showLatest}>
+                Show the latest ratings
+              </button>
+            }
+          />
+        </>
+      );
+    else
+      body = (
+        <EmptyState
+          title="No rating dates are published."
+          detail="The service lists no dates with fighter ratings. Retry later, or look at the latest ratings."
+        >
+          <button type="button" className="dv-button" onClick={() => void datesQuery.refetch()}>
+            Retry
+          </button>
+          <button type="button" className="dv-button" onClick={showLatest}>
+            Show the latest ratings
+          </button>
+        </EmptyState>
+      );
+  } else if (result.isPending) {
+    body = <LoadingState label="Loading fighters…" />;
+  } else if (result.isError) {
+    body = (
+      <ErrorState
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        actions={
+          mode === 'by-date' ? (
+            <>
+              <button type="button" className="dv-button" onClick={chooseAnotherDate}>
+                Choose another date
+              </button>
+              <button type="button" className="dv-button" onClick={showLatest}>
+                Show the latest ratings
+              </button>
+            </>
+          ) : null
+        }
+      />
+    );
+  } else if (scoped.rows.length === 0) {
+    const where = weightClass ? (className ?? weightClass) : 'any class';
+    body = (
+      <EmptyState
+        title={
+          date
+            ? `No fighters in ${where} on ${date}`
+            : `No fighters in ${where} in the latest ratings`
+        }
+        detail={date ? 'Choose another date or weight class.' : 'Choose another weight class.'}
+      >
+        {weightClass ? (
+          <button type="button" className="dv-button" onClick={() => setClass('')}>
+            Show all classes
+          </button>
+        ) : null}
+        {earlier ? (
+          <button type="button" className="dv-button" onClick={() => setDate(earlier)}>
+            Show {formatDate(earlier)}
+          </button>
+        ) : null}
+        {date ? (
+          <button type="button" className="dv-button" onClick={chooseAnotherDate}>
+            Choose another date
+          </button>
+        ) : null}
+      </EmptyState>
+    );
+  } else {
+    const data = result.data;
+    body = (
+      <>
+        {data?.incomplete ? (
+          <p className="fighters-note" role="note">
+            {data.reportedTotal !== null
+              ? `Showing ${count(data.rows.length)} of ${count(data.reportedTotal)} rows: the service did not send the rest.`
+              : `Showing the first ${count(data.rows.length)} rows: the service has more than it sent.`}
+          </p>
+        ) : null}
+        <div className="fighters-table">
+          <DataTable
+            rows={shownRows}
+            columns={columns}
+            label={tableLabel}
+            sorting={url.sort}
+            onSortingChange={setSort}
+            columnVisibility={columnVisibility}
+            onColumnVisibilityChange={setVisibility}
+            onRowActivate={openFighter}
+            getRowId={rowKey}
+            selectedRowId={selectedId}
+            isStale={isStale}
+            height={panelOpen ? 'min(50vh, 460px)' : 'min(70vh, 640px)'}
+            countLabel={(n) => fightersCount(n, scoped.rows.length)}
+            emptyMessage={
+              <span>
+                No fighters match{deferredSearch.trim() ? ` “${deferredSearch.trim()}”` : ''}
+                {country
+                  ? ` from ${countries.find((c) => c.value === country)?.label ?? country}`
+                  : ''}{' '}
+                in {classText}.{' '}
+                <button type="button" className="dv-button" onClick={clearFilters}>
+                  Clear search and country
+                </button>
+              </span>
+            }
+            renderActions={(shown) => (
+              <>
+                <ExportCsvButton filename={filename} rows={shown.rows} columns={shown.columns} />
+                <CopyLinkButton href={shareHref} />
+              </>
+            )}
+          />
+        </div>
+      </>
+    );
+  }
+
+  let comparison: string | null = null;
+  let comparisonFailed = false;
+  if (mode === 'by-date' && date !== null && (datesQuery.isSuccess || earlier !== null)) {
+    if (earlier === null) comparison = 'No earlier published date to compare ranks with.';
+    else if (earlierQuery.isError) {
+      comparison = `Rank changes are unavailable: ${formatDate(earlier)} could not be loaded.`;
+      comparisonFailed = true;
+    } else if (earlierQuery.isPending)
+      comparison = `Loading ${formatDate(earlier)} to compare ranks…`;
+    else comparison = `Rank change is against ${formatDate(earlier)}, the previous published date.`;
+  }
+
+  return (
+    <section aria-labelledby="page-title" className="page fighters">
+      <h1 id="page-title">Fighters</h1>
+      <div className="toolbar fighters-toolbar">
+        <ModeSwitch mode={mode} onChange={setMode} />
+        {mode === 'by-date' ? (
+          <div className="fighters-date-field">
+            <RatingDatePicker
+              dates={dates}
+              value={date}
+              onChange={setDate}
+              selectRef={dateSelectRef}
+            />
+            {datesQuery.isError && date !== null ? (
+              <p className="fighters-inline-error" role="alert">
+                Dates could not be loaded.{' '}
+                <button
+                  type="button"
+                  className="dv-button"
+                  onClick={() => void datesQuery.refetch()}
+                >
+                  Retry
+                </button>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
+        <OptionSelect
+          label="Weight class"
+          allLabel="All classes"
+          options={classes}
+          value={weightClass}
+          onChange={setClass}
+        />
+        <OptionSelect
+          label="Country"
+          allLabel="All countries"
+          options={countries}
+          value={country}
+          onChange={setCountry}
+        />
+        <SearchBox
+          label="Search fighters"
+          value={searchText}
+          onChange={onSearchChange}
+          placeholder="Name"
+          status={
+            result.isSuccess ? fightersCount(shownRows.length, scoped.rows.length) : undefined
+          }
+        />
+      </div>
+      <p className="fighters-context">
+        {mode === 'latest'
+          ? 'The latest ratings'
+          : date
+            ? `Ratings published on ${formatDate(date)}`
+            : 'Ratings by date'}
+        {`, ${classText}.`}
+        {comparison ? <span className="fighters-comparison"> {comparison}</span> : null}
+        {comparisonFailed ? (
+          <>
+            {' '}
+            <button type="button" className="dv-button" onClick={() => void earlierQuery.refetch()}>
+              Retry
+            </button>
+          </>
+        ) : null}
+      </p>
+      {panelClass && panelName ? (
+        <FighterPanel
+          key={selectedId}
+          conn={conn}
+          mode={mode}
+          date={date}
+          dates={dates}
+          classCode={panelClass}
+          name={panelName}
+          span={readSpan(searchParams)}
+          onSpanChange={(span) =>
+            setSearchParams(
+              (previous) => {
+                const next = new URLSearchParams(previous);
+                next.set(FIGHTERS_PARAMS.span, span === 0 ? 'all' : String(span));
+                return next;
+              },
+              { replace: true },
+            )
+          }
+          onClose={closeFighter}
+        />
+      ) : null}
+      {body}
+    </section>
+  );
+}

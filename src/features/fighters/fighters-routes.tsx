@@ -1,0 +1,32 @@
+// The Fighters routes: the rankings screen, and the same screen with one fighter's panel open.
+import { Route, Routes, useLocation, useParams } from 'react-router';
+import { FightersPage } from './fighters-page.tsx';
+
+/**
+ * Where these routes are mounted (e.g. `/fighters`): the path without the part this splat route
+ * matched. React Router 7 resolves "." in a splat route to the whole path, so it cannot say this.
+ * Segments are counted rather than compared, as the location is URL-encoded and the splat is not.
+ */
+function useBasePath(): string {
+  const { pathname } = useLocation();
+  const rest = useParams()['*'] ?? '';
+  const segments = pathname.replace(/\/+$/, '').split('/');
+  const below = rest.split('/').filter(Boolean).length;
+  return segments.slice(0, segments.length - below).join('/') || '/';
+}
+
+export default function FightersRoutes() {
+  const basePath = useBasePath();
+  // The screen is a layout around its sub-routes, so it stays mounted (table, scroll, search) while
+  // a panel opens and closes, and it reads the panel's parameters itself.
+  return (
+    <Routes>
+      <Route element={<FightersPage basePath={basePath} />}>
+        <Route index element={null} />
+        <Route path="fighter/:classCode/:name" element={null} />
+        {/* An unknown sub-path shows the rankings rather than nothing. */}
+        <Route path="*" element={null} />
+      </Route>
+    </Routes>
+  );
+}

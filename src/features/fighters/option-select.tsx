@@ -1,0 +1,45 @@
+// A labelled native select with an "all" choice first, for the weight-class and country filters.
+import { useId } from 'react';
+import type { Option } from './fighter-data.ts';
+
+interface OptionSelectProps {
+  label: string;
+  /** The text of the empty value, e.g. "All classes". */
+  allLabel: string;
+  options: readonly Option[];
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}
+
+export function OptionSelect({
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+  disabled,
+}: OptionSelectProps) {
+  const id = useId();
+  // A value from a shared link that the loaded rows do not (yet) contain is still shown as chosen.
+  const known = value === '' || options.some((option) => option.value === value);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        <option value="">{allLabel}</option>
+        {known ? null : <option value={value}>{value}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+// The Fighters screen end to end in Chromium against the demo API: date, class, sort, search,
+// reload, and a fighter's rating trajectory.
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { DEMO_KEY, signIn } from './helpers.ts';
+
+interface FighterRow {
+  name: string;
+  r_glicko1: number | null;
+}
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path, {
+    headers: { Authorization: `Bearer ${DEMO_KEY}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+function rankings(page: Page) {
+  return page.getByRole('table', { name: /^Fighter rankings/ });
+}
+
+function cell(page: Page, rowIndex: number, columnIndex: number) {
+  return rankings(page)
+    .locator(`[role="row"][data-index="${rowIndex}"] [role="cell"]`)
+    .nth(columnIndex);
+}
+
+test('pick a date and class, sort, search, reload, and open a trajectory', async ({ page }) => {
+  const dates = (
+    await api<{ update_date: string }[]>(page, '/v1/data/views/fighter_ratings/available_dates')
+  )
+    .map((d) => d.update_date)
+    .sort()
+    .reverse();
+  const date = dates[2] as string;
+  const rows = await api<FighterRow[]>(
+    page,
+    `/v1/data/views/fighter_ratings/fighters_historical_view?date=${date}&weight_class=WW`,
+  );
+  const best = [...rows].sort((a, b) => (b.r_glicko1 ?? -1e9) - (a.r_glicko1 ?? -1e9))[0];
+  expect(best).toBeDefined();
+
+  await signIn(page, '/fighters');
+  // Only the rows on screen are in the DOM, however many there are.
+  await expect(rankings(page)).toBeVisible();
+  expect(await rankings(page).locator('[role="row"]').count()).toBeLessThan(80);
+
+  await page.getByRole('radio', { name: 'By date' }).check();
+  const datePicker = page.getByRole('combobox', { name: 'Rating date' });
+  await expect(datePicker).toHaveValue(dates[0] as string);
+  await datePicker.selectOption(date);
+  await page.getByRole('combobox', { name: 'Weight class' }).selectOption('WW');
+  await expect(page.locator('.dv-table__count')).toHaveText(`${rows.length} fighters`);
+
+  const glicko = rankings(page).getByRole('columnheader', { name: /Glicko-1/ });
+  await glicko.getByRole('button').click();
+  await glicko.getByRole('button').click();
+  await expect(glicko).toHaveAttribute('aria-sort', 'descending');
+  await expect(cell(page, 0, 2)).toHaveText(best?.name as string);
+
+  const word = (best?.name as string).split(' ')[1] as string;
+  const matching = rows.filter((r) => r.name.toLowerCase().includes(word.toLowerCase()));
+  await page.getByRole('searchbox', { name: 'Search fighters' }).fill(word.toUpperCase());
+  await expect(
+    page.locator('.dv-table__count', { hasText: `${matching.length} of ${rows.length} fighters` }),
+  ).toBeVisible();
+  await expect(cell(page, 0, 2)).toHaveText(best?.name as string);
+
+  await page.reload();
+  await expect(page.getByRole('radio', { name: 'By date' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: 'Rating date' })).toHaveValue(date);
+  await expect(page.getByRole('combobox', { name: 'Weight class' })).toHaveValue('WW');
+  await expect(page.getByRole('searchbox', { name: 'Search fighters' })).toHaveValue(
+    word.toUpperCase(),
+  );
+  await expect(rankings(page).getByRole('columnheader', { name: /Glicko-1/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(cell(page, 0, 2)).toHaveText(best?.name as string);
+
+  await cell(page, 0, 2).click();
+  const panel = page.getByRole('region', { name: best?.name as string });
+  await expect(panel).toBeVisible();
+  await expect(page).toHaveURL(/\/fighters\/fighter\/WW\//);
+  await expect(panel.getByText(/^Rated on \d+ of 24 dates/)).toBeVisible({ timeout: 15_000 });
+  const chart = panel.locator('svg.recharts-surface[role="application"]');
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('title')).toHaveText(
+    `Ratings and rank of ${best?.name as string} over time`,
+  );
+  // One line per rating and one for rank.
+  await expect(chart.locator('.recharts-line')).toHaveCount(4);
+
+  // The panel has its own URL: a reload opens it again.
+  await page.reload();
+  await expect(page.getByRole('region', { name: best?.name as string })).toBeVisible();
+  await page.getByRole('button', { name: `Close ${best?.name as string}` }).click();
+  await expect(page).toHaveURL(/\/fighters\?/);
+});

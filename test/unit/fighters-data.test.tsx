@@ -1,0 +1,279 @@
+// The Fighters screen's pure parts: URL codec, published dates, picker options, search, rank
+// movement and the request queue's concurrency limit.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  classOptions,
+  countryOptions,
+  filterRows,
+  nextDate,
+  previousDate,
+  publishedDates,
+  searchableRows,
+} from '../../src/features/fighters/fighter-data.ts';
+import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
+import { fighterColumns, sortableIds } from '../../src/features/fighters/fighter-columns.tsx';
+import {
+  fighterPath,
+  fightersParams,
+  readFightersUrl,
+  readSpan,
+} from '../../src/features/fighters/fighters-url.ts';
+import {
+  movementOf,
+  movementSortValue,
+  movementText,
+  previousRanks,
+} from '../../src/features/fighters/rank-movement.ts';
+import { runLimited } from '../../src/features/fighters/run-limited.ts';
+import { columnNames } from '../../src/api/catalog.ts';
+import { sortRows } from '../../src/lib/sort.ts';
+
+function row(overrides: Partial<FighterRow>): FighterRow {
+  return {
+    rank: 1,
+    name: 'A',
+    weight_class_code: 'LW',
+    weight_class_name: 'Lightweight',
+    home_country: 'Brazil',
+    country_code: 'BR',
+    points: 1,
+    r_glicko1: 1,
+    r_elok170: 1,
+    r_elomod1: 1,
+    update_date: '2024-03-01',
+    ...overrides,
+  } as FighterRow;
+}
+
+describe('the Fighters URL', () => {
+  it('round-trips every setting, and drops defaults and unknown sort columns', () => {
+    const start = new URLSearchParams();
+    const params = fightersParams(start, {
+      mode: 'by-date',
+      date: '2024-03-01',
+      weightClass: 'LW',
+      search: 'José',
+      country: 'BR',
+      sort: [
+        { id: 'movement', desc: true },
+        { id: 'name', desc: false },
+      ],
+      hidden: ['home_country'],
+    });
+    const state = readFightersUrl(new URLSearchParams(params.toString()), sortableIds);
+    expect(state).toEqual({
+      mode: 'by-date',
+      date: '2024-03-01',
+      weightClass: 'LW',
+      search: 'José',
+      country: 'BR',
+      sort: [
+        { id: 'movement', desc: true },
+        { id: 'name', desc: false },
+      ],
+      hidden: ['home_country'],
+    });
+    // "Latest" is the default and has no rank movement to sort by.
+    const latest = fightersParams(params, { mode: 'latest', date: null });
+    expect(latest.has('mode')).toBe(false);
+    expect(latest.has('date')).toBe(false);
+    expect(readFightersUrl(latest, sortableIds).sort).toEqual([{ id: 'name', desc: false }]);
+  });
+
+  it('ignores a malformed date and reads the trajectory span', () => {
+    expect(
+      readFightersUrl(new URLSearchParams('mode=by-date&date=March'), sortableIds).date,
+    ).toBeNull();
+    expect(readSpan(new URLSearchParams(''))).toBe(24);
+    expect(readSpan(new URLSearchParams('span=48'))).toBe(48);
+    expect(readSpan(new URLSearchParams('span=all'))).toBe(0);
+    expect(readSpan(new URLSearchParams('span=-3'))).toBe(24);
+  });
+
+  it('encodes a fighter’s panel path', () => {
+    expect(fighterPath('/fighters', 'LW', 'Zoë O/Neil')).toBe(
+      '/fighters/fighter/LW/Zo%C3%AB%20O%2FNeil',
+    );
+  });
+});
+
+describe('columns', () => {
+  it('follow the catalog’s order, with rank change after rank by date', () => {
+    expect(fighterColumns('latest', null).map((c) => c.id)).toEqual(
+      columnNames('fighter_ratings', 'fighters_view'),
+    );
+    const [rank, ...rest] = columnNames('fighter_ratings', 'fighters_historical_view');
+    expect(fighterColumns('by-date', null).map((c) => c.id)).toEqual([rank, 'movement', ...rest]);
+    expect(
+      fighterColumns('by-date', null)
+        .map((c) => c.header)
+        .slice(0, 3),
+    ).toEqual(['Rank', 'Rank change', 'Fighter']);
+  });
+});
+
+describe('published dates', () => {
+  const rows = [
+    { update_date: '2024-01-01' },
+    { update_date: '2024-03-01' },
+    { update_date: null },
+    { update_date: '2024-02-01' },
+    { update_date: '2024-03-01' },
+    { update_date: 'soon' },
+  ];
+
+  it('are listed newest first, once each, valid only', () => {
+    expect(publishedDates(rows)).toEqual(['2024-03-01', '2024-02-01', '2024-01-01']);
+  });
+
+  it('step to the previous and next published date, even from an unpublished one', () => {
+    const dates = publishedDates(rows);
+    expect(previousDate(dates, '2024-03-01')).toBe('2024-02-01');
+    expect(previousDate(dates, '2024-01-01')).toBeNull();
+    expect(nextDate(dates, '2024-01-01')).toBe('2024-02-01');
+    expect(nextDate(dates, '2024-03-01')).toBeNull();
+    expect(previousDate(dates, '2024-02-15')).toBe('2024-02-01');
+    expect(nextDate(dates, '2024-02-15')).toBe('2024-03-01');
+  });
+});
+
+describe('picker options and filtering', () => {
+  const rows = [
+    row({ name: 'José Aldão', weight_class_code: 'LW', country_code: 'BR' }),
+    row({
+      name: 'Zoë Łukasz',
+      weight_class_code: 'FLY',
+      weight_class_name: 'Flyweight',
+      home_country: 'Poland',
+      country_code: 'PL',
+    }),
+    row({
+      name: 'Ann Lee',
+      weight_class_code: 'FLY',
+      weight_class_name: 'Flyweight',
+      home_country: null,
+      country_code: null,
+    }),
+  ];
+
+  it('lists each class once by name with its code, merged from several row sets', () => {
+    expect(classOptions(rows.slice(0, 1), rows)).toEqual([
+      { value: 'FLY', label: 'Flyweight (FLY)' },
+      { value: 'LW', label: 'Lightweight (LW)' },
+    ]);
+  });
+
+  it('lists countries, and rows without one as their own choice', () => {
+    expect(countryOptions(rows)).toEqual([
+      { value: 'BR', label: 'Brazil (BR)' },
+      { value: 'PL', label: 'Poland (PL)' },
+      { value: '-', label: 'No country recorded' },
+    ]);
+  });
+
+  it('matches every typed word, ignoring case and accents, within class and country', () => {
+    const all = searchableRows(rows, '');
+    expect(filterRows(all, 'JOSE aldao', '').map((r) => r.name)).toEqual(['José Aldão']);
+    expect(filterRows(all, 'łukasz', '').map((r) => r.name)).toEqual(['Zoë Łukasz']);
+    expect(filterRows(all, 'zoe lukasz', '').map((r) => r.name)).toEqual(['Zoë Łukasz']);
+    expect(filterRows(all, '', '-').map((r) => r.name)).toEqual(['Ann Lee']);
+    expect(filterRows(searchableRows(rows, 'FLY'), 'a', 'PL').map((r) => r.name)).toEqual([
+      'Zoë Łukasz',
+    ]);
+    // No filter gives the very same array, so memos downstream hold.
+    expect(filterRows(all, '  ', '')).toBe(all.rows);
+  });
+});
+
+describe('rank movement', () => {
+  const before = [
+    row({ name: 'Up', rank: 5 }),
+    row({ name: 'Down', rank: 1 }),
+    row({ name: 'Same', rank: 3 }),
+    row({ name: 'Unranked', rank: null }),
+    // The same name in another class is another fighter.
+    row({ name: 'Other class', rank: 1, weight_class_code: 'FLY' }),
+  ];
+  const now = [
+    row({ name: 'Up', rank: 2 }),
+    row({ name: 'Down', rank: 4 }),
+    row({ name: 'Same', rank: 3 }),
+    row({ name: 'Unranked', rank: 6 }),
+    row({ name: 'Other class', rank: 7 }),
+    row({ name: 'Fresh', rank: 8 }),
+    row({ name: 'No rank now', rank: null }),
+  ];
+  const previous = previousRanks(before);
+
+  it('says up N, down N, new or unchanged, matching fighters by name and class', () => {
+    expect(now.map((r) => movementText(movementOf(r, previous)))).toEqual([
+      'up 3',
+      'down 3',
+      'unchanged',
+      'new',
+      'new',
+      'new',
+      null,
+    ]);
+  });
+
+  it('sorts by places gained, newcomers and unknowns after every mover either way', () => {
+    const column = {
+      id: 'movement',
+      sortValue: (r: FighterRow) => movementSortValue(movementOf(r, previous)),
+    };
+    const down = sortRows(now, [column], [{ id: 'movement', desc: true }]).map((r) => r.name);
+    expect(down.slice(0, 3)).toEqual(['Up', 'Same', 'Down']);
+    const up = sortRows(now, [column], [{ id: 'movement', desc: false }]).map((r) => r.name);
+    expect(up.slice(0, 3)).toEqual(['Down', 'Same', 'Up']);
+    expect(new Set(up.slice(3))).toEqual(
+      new Set(['Unranked', 'Other class', 'Fresh', 'No rank now']),
+    );
+  });
+});
+
+describe('runLimited', () => {
+  it('never runs more than the limit at once, runs every item once, and stops on abort', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 30 }),
+        fc.integer({ min: 1, max: 6 }),
+        async (n, limit) => {
+          let running = 0;
+          let most = 0;
+          const done: number[] = [];
+          await runLimited(
+            Array.from({ length: n }, (_, i) => i),
+            limit,
+            async (i) => {
+              running += 1;
+              most = Math.max(most, running);
+              await new Promise((resolve) => setTimeout(resolve, i % 3));
+              running -= 1;
+              done.push(i);
+              if (i === 2) throw new Error('one failure does not stop the rest');
+            },
+          );
+          expect(most).toBeLessThanOrEqual(limit);
+          expect(done.sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i));
+        },
+      ),
+      { numRuns: 25 },
+    );
+
+    const controller = new AbortController();
+    const started: number[] = [];
+    await runLimited(
+      [0, 1, 2, 3, 4, 5, 6, 7],
+      2,
+      async (i) => {
+        started.push(i);
+        if (i === 2) controller.abort();
+        await Promise.resolve();
+      },
+      controller.signal,
+    );
+    expect(started.length).toBeLessThanOrEqual(4);
+  });
+});

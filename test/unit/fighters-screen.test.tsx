@@ -1,0 +1,580 @@
+// The Fighters screen as a person uses it, against the demo API through MSW: pickers, URL, sort,
+// search, rank movement, CSV, and the empty and error states.
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { fetchView } from '../../src/api/client.ts';
+import type { RowOf } from '../../src/api/catalog.ts';
+import { createQueryClient } from '../../src/api/query-client.ts';
+import { renderAppAt } from '../render-app.tsx';
+import { server, useDemoApi } from '../msw.ts';
+
+useDemoApi();
+
+beforeAll(async () => {
+  // Loads the lazily imported screen once, so the first test does not pay for it in its timeouts.
+  await import('../../src/features/fighters/fighters-routes.tsx');
+});
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  vi.restoreAllMocks();
+});
+
+type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
+type Latest = RowOf<'fighter_ratings', 'fighters_view'>;
+
+const conn = { origin: '', apiKey: 'demo' };
+const HISTORY = '*/v1/data/views/fighter_ratings/fighters_historical_view';
+const LATEST = '*/v1/data/views/fighter_ratings/fighters_view';
+const DATES = '*/v1/data/views/fighter_ratings/available_dates';
+
+// Expectations come from the API's own answers, asked for directly.
+async function apiDates(): Promise<string[]> {
+  const result = await fetchView(conn, 'fighter_ratings', 'available_dates');
+  return result.rows
+    .map((r) => r.update_date as string)
+    .sort()
+    .reverse();
+}
+
+async function apiByDate(date: string, weightClass?: string): Promise<Historical[]> {
+  const params = weightClass ? { date, weight_class: weightClass } : { date };
+  return (await fetchView<Historical>(conn, 'fighter_ratings', 'fighters_historical_view', params))
+    .rows;
+}
+
+function recordRequests(): URL[] {
+  const urls: URL[] = [];
+  server.events.on('request:start', ({ request }) => {
+    urls.push(new URL(request.url));
+  });
+  return urls;
+}
+
+/** An independent reading of a `YYYY-MM-DD` as the screen shows it, e.g. "1 Mar 2024". */
+function readable(iso: string): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const month = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ];
+  return `${d} ${month[m - 1]} ${y}`;
+}
+
+function count(n: number): string {
+  return n.toLocaleString('en-GB');
+}
+
+async function table(): Promise<HTMLElement> {
+  // The first visit loads the screen's code and the rows, which can take a moment in jsdom.
+  return screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 5000 });
+}
+
+// Plain selectors rather than role queries: jsdom computes styles for every role query, and these
+// helpers read many cells.
+function headers(grid: HTMLElement): HTMLElement[] {
+  return [...grid.querySelectorAll<HTMLElement>('[role="columnheader"]')];
+}
+
+function headerIndex(grid: HTMLElement, name: string): number {
+  const index = headers(grid).findIndex(
+    (h) => h.textContent?.replace(/[↕▲▼]\d*$/u, '').trim() === name,
+  );
+  if (index < 0) throw new Error(`No column ${name}`);
+  return index;
+}
+
+function header(grid: HTMLElement, name: string): HTMLElement {
+  return headers(grid)[headerIndex(grid, name)] as HTMLElement;
+}
+
+/** The texts of one column's rendered cells, top to bottom. */
+function columnTexts(grid: HTMLElement, name: string): string[] {
+  const index = headerIndex(grid, name);
+  return [...grid.querySelectorAll('[role="row"][data-index]')].map(
+    (row) => row.querySelectorAll('[role="cell"]')[index]?.textContent ?? '',
+  );
+}
+
+function sortButton(grid: HTMLElement, name: string): HTMLElement {
+  return header(grid, name).querySelector('button') as HTMLElement;
+}
+
+/** The table's row count, e.g. "12 of 340 fighters" (the search box repeats it for screen readers). */
+function findCount(text: string): Promise<HTMLElement> {
+  return screen.findByText(text, { selector: '.dv-table__count' }, { timeout: 3000 });
+}
+
+function params(): URLSearchParams {
+  return new URLSearchParams(window.location.search);
+}
+
+function readBlob(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+function fixtureRow(overrides: Partial<Latest>): Latest {
+  return {
+    rank: 1,
+    name: 'Nobody',
+    weight_class_code: 'LW',
+    weight_class_name: 'Lightweight',
+    home_country: 'Brazil',
+    country_code: 'BR',
+    points: 100,
+    r_glicko1: 1500,
+    r_elok170: 1500,
+    r_elomod1: 1500,
+    update_date: '2024-03-01',
+    ...overrides,
+  } as Latest;
+}
+
+describe('Fighters: choosing what to see', () => {
+  it('fills "Rating date" from available_dates, newest first, defaulting to the newest', async () => {
+    const dates = await apiDates();
+    const requests = recordRequests();
+    renderAppAt('/fighters?mode=by-date');
+    const picker = await screen.findByRole('combobox', { name: 'Rating date' });
+    await waitFor(() => expect(picker.querySelectorAll('option')).toHaveLength(dates.length));
+    const options = [...picker.querySelectorAll('option')];
+    expect(options.map((o) => o.value)).toEqual(dates);
+    expect(options[0]).toHaveTextContent(readable(dates[0] as string));
+    expect(picker).toHaveValue(dates[0]);
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (u) =>
+            u.pathname.endsWith('/fighters_historical_view') &&
+            u.searchParams.get('date') === dates[0],
+        ),
+      ).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: 'Next date' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Previous date' })).toBeEnabled();
+  });
+
+  it('sends the class as weight_class by date, and Back undoes a change of date or class', async () => {
+    const dates = await apiDates();
+    const [newest, older] = dates as [string, string];
+    const lightweights = await apiByDate(newest, 'LW');
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    renderAppAt('/fighters?mode=by-date');
+    await table();
+
+    const classPicker = screen.getByRole('combobox', { name: 'Weight class' });
+    const lw = within(classPicker).getByRole('option', { name: 'Lightweight (LW)' });
+    expect(within(classPicker).getAllByRole('option')[0]).toHaveTextContent('All classes');
+    await user.selectOptions(classPicker, lw);
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (u) =>
+            u.pathname.endsWith('/fighters_historical_view') &&
+            u.searchParams.get('weight_class') === 'LW' &&
+            u.searchParams.get('date') === newest,
+        ),
+      ).toBe(true),
+    );
+    expect(await findCount(`${count(lightweights.length)} fighters`)).toBeInTheDocument();
+    expect(params().get('class')).toBe('LW');
+
+    await user.click(screen.getByRole('button', { name: 'Previous date' }));
+    await waitFor(() => expect(params().get('date')).toBe(older));
+    expect(screen.getByRole('combobox', { name: 'Rating date' })).toHaveValue(older);
+
+    act(() => window.history.back());
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Rating date' })).toHaveValue(newest),
+    );
+    expect(params().get('date')).toBeNull();
+    act(() => window.history.back());
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Weight class' })).toHaveValue(''),
+    );
+  });
+
+  it('filters the latest rows by class without asking the service, and lists every class', async () => {
+    const latest = (await fetchView<Latest>(conn, 'fighter_ratings', 'fighters_view')).rows;
+    const codes = new Set(latest.map((r) => r.weight_class_code));
+    const flyweights = latest.filter((r) => r.weight_class_code === 'FLY');
+    const requests = recordRequests();
+    const user = userEvent.setup();
+    renderAppAt('/fighters');
+    expect(await findCount(`${count(latest.length)} fighters`)).toBeInTheDocument();
+    const classPicker = screen.getByRole('combobox', { name: 'Weight class' });
+    // "All classes" plus each class once.
+    expect(within(classPicker).getAllByRole('option')).toHaveLength(codes.size + 1);
+    const before = requests.length;
+    await user.selectOptions(classPicker, 'FLY');
+    expect(await findCount(`${count(flyweights.length)} fighters`)).toBeInTheDocument();
+    expect(requests.slice(before).some((u) => u.pathname.includes('fighters'))).toBe(false);
+    // The class list stays complete while one class is shown.
+    expect(within(classPicker).getAllByRole('option')).toHaveLength(codes.size + 1);
+    expect(columnTexts(await table(), 'Class code').every((c) => c === 'FLY')).toBe(true);
+  });
+
+  it('filters by country, from the countries in the data', async () => {
+    const latest = (await fetchView<Latest>(conn, 'fighter_ratings', 'fighters_view')).rows;
+    const brazil = latest.filter((r) => r.country_code === 'BR');
+    const user = userEvent.setup();
+    renderAppAt('/fighters');
+    await table();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Brazil (BR)');
+    expect(
+      await findCount(`${count(brazil.length)} of ${count(latest.length)} fighters`),
+    ).toBeInTheDocument();
+    expect(params().get('country')).toBe('BR');
+    expect(columnTexts(await table(), 'Country code').every((c) => c === 'BR')).toBe(true);
+  });
+});
+
+describe('Fighters: the table', () => {
+  it('sorts numbers, text and nulls: nulls last both ways, Shift adds a second sort', async () => {
+    server.use(
+      http.get(LATEST, () =>
+        HttpResponse.json([
+          fixtureRow({ rank: 1, name: 'Bea', r_elomod1: 1600, country_code: 'BR' }),
+          fixtureRow({
+            rank: 2,
+            name: 'ali',
+            r_elomod1: null,
+            country_code: null,
+            home_country: null,
+          }),
+          fixtureRow({ rank: 3, name: 'Cid', r_elomod1: 900, country_code: 'AR' }),
+          fixtureRow({ rank: 4, name: 'Dee', r_elomod1: 1600.5, country_code: 'BR' }),
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAppAt('/fighters');
+    const grid = await table();
+    expect(columnTexts(grid, 'Elo Mod')).toEqual(['1,600.0', '—', '900.0', '1,600.5']);
+
+    await user.click(sortButton(grid, 'Elo Mod'));
+    expect(columnTexts(grid, 'Fighter')).toEqual(['Cid', 'Bea', 'Dee', 'ali']);
+    expect(header(grid, 'Elo Mod')).toHaveAttribute('aria-sort', 'ascending');
+    expect(params().get('sort')).toBe('r_elomod1');
+
+    await user.click(sortButton(grid, 'Elo Mod'));
+    expect(columnTexts(grid, 'Fighter')).toEqual(['Dee', 'Bea', 'Cid', 'ali']);
+    expect(params().get('sort')).toBe('-r_elomod1');
+
+    await user.click(sortButton(grid, 'Elo Mod'));
+    expect(columnTexts(grid, 'Fighter')).toEqual(['Bea', 'ali', 'Cid', 'Dee']);
+    expect(params().get('sort')).toBeNull();
+
+    // Text ignores case; then country, with the name as a tie-breaker.
+    await user.click(sortButton(grid, 'Fighter'));
+    expect(columnTexts(grid, 'Fighter')).toEqual(['ali', 'Bea', 'Cid', 'Dee']);
+    await user.click(sortButton(grid, 'Country code'));
+    await user.keyboard('{Shift>}');
+    await user.click(sortButton(grid, 'Fighter'));
+    await user.keyboard('{/Shift}');
+    expect(params().get('sort')).toBe('country_code,name');
+    expect(columnTexts(grid, 'Fighter')).toEqual(['Cid', 'Bea', 'Dee', 'ali']);
+  });
+
+  it('puts the highest Glicko-1 first when sorted descending', async () => {
+    const [newest] = await apiDates();
+    const rows = await apiByDate(newest as string, 'HW');
+    const best = [...rows].sort(
+      (a, b) => (b.r_glicko1 ?? -Infinity) - (a.r_glicko1 ?? -Infinity),
+    )[0];
+    const user = userEvent.setup();
+    renderAppAt('/fighters?mode=by-date&class=HW');
+    const grid = await table();
+    await findCount(`${count(rows.length)} fighters`);
+    await user.click(sortButton(grid, 'Glicko-1'));
+    await user.click(sortButton(grid, 'Glicko-1'));
+    expect(columnTexts(grid, 'Fighter')[0]).toBe(best?.name);
+  });
+
+  it('searches names ignoring case and accents, and keeps the search in the URL', async () => {
+    server.use(
+      http.get(LATEST, () =>
+        HttpResponse.json([
+          fixtureRow({ rank: 1, name: 'José Aldão' }),
+          fixtureRow({ rank: 2, name: 'Jose Silva' }),
+          fixtureRow({ rank: 3, name: 'Zoë Łukasz' }),
+          fixtureRow({ rank: 4, name: 'Ann Lee' }),
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAppAt('/fighters');
+    const grid = await table();
+    const search = screen.getByRole('searchbox', { name: 'Search fighters' });
+    await user.type(search, 'JOSE');
+    await waitFor(() => expect(columnTexts(grid, 'Fighter')).toEqual(['José Aldão', 'Jose Silva']));
+    expect(screen.getByText('2 of 4 fighters', { selector: 'p' })).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'zoe lukasz');
+    await waitFor(() => expect(columnTexts(grid, 'Fighter')).toEqual(['Zoë Łukasz']));
+    await user.clear(search);
+    await user.type(search, 'aldáo');
+    await waitFor(() => expect(columnTexts(grid, 'Fighter')).toEqual(['José Aldão']));
+    await waitFor(() => expect(params().get('q')).toBe('aldáo'));
+
+    await user.clear(search);
+    await user.type(search, 'nobody at all');
+    expect(await screen.findByText(/No fighters match “nobody at all”/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search and country' }));
+    await waitFor(() => expect(columnTexts(grid, 'Fighter')).toHaveLength(4));
+    expect(search).toHaveValue('');
+  });
+
+  it('restores the whole screen from its URL, and the URL follows every change', async () => {
+    const dates = await apiDates();
+    const date = dates[3] as string;
+    const rows = await apiByDate(date, 'WW');
+    const target = rows.find((r) => r.country_code === 'US') as Historical;
+    const word = (target.name as string).split(' ')[0] as string;
+    const matching = rows.filter(
+      (r) =>
+        r.country_code === 'US' && (r.name as string).toLowerCase().includes(word.toLowerCase()),
+    );
+    const path = `/fighters?mode=by-date&date=${date}&class=WW&country=US&q=${word}&sort=-points`;
+    const first = renderAppAt(path);
+    const grid = await table();
+    expect(
+      await findCount(`${matching.length} of ${count(rows.length)} fighters`),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'By date' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Rating date' })).toHaveValue(date);
+    expect(screen.getByRole('combobox', { name: 'Weight class' })).toHaveValue('WW');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
+    expect(screen.getByRole('searchbox', { name: 'Search fighters' })).toHaveValue(word);
+    expect(header(grid, 'Points')).toHaveAttribute('aria-sort', 'descending');
+    const points = matching.map((r) => r.points as number).sort((a, b) => b - a);
+    expect(columnTexts(grid, 'Points')[0]).toBe(
+      points[0]?.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+    );
+
+    // Changing the mode back to Latest and reopening the new URL shows the same thing again.
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Latest' }));
+    await waitFor(() => expect(params().get('mode')).toBeNull());
+    const url = `${window.location.pathname}${window.location.search}`;
+    expect(params().get('class')).toBe('WW');
+    first.unmount();
+    renderAppAt(url);
+    expect(await screen.findByRole('radio', { name: 'Latest' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Weight class' })).toHaveValue('WW');
+    expect(screen.getByRole('searchbox', { name: 'Search fighters' })).toHaveValue(word);
+  });
+
+  it('exports the rows as shown, filtered, sorted and without hidden columns, named after the view', async () => {
+    const [newest] = (await apiDates()) as [string];
+    const rows = await apiByDate(newest, 'FLY');
+    const expected = rows
+      .filter((r) => r.country_code === 'BR')
+      .sort((a, b) => (b.r_glicko1 as number) - (a.r_glicko1 as number));
+    let blob: Blob | undefined;
+    let filename = '';
+    Object.assign(URL, {
+      createObjectURL: vi.fn((b: Blob) => {
+        blob = b;
+        return 'blob:fighters';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      filename = this.download;
+    });
+    const user = userEvent.setup();
+    renderAppAt(
+      `/fighters?mode=by-date&class=FLY&country=BR&sort=-r_glicko1&hide=home_country,movement`,
+    );
+    await findCount(`${expected.length} of ${count(rows.length)} fighters`);
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(filename).toBe(`fighters_historical_view-${newest}-fly.csv`);
+    const text = (await readBlob(blob as Blob)).replace(/^\uFEFF/, '');
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe(
+      'Rank,Fighter,Class code,Weight class,Country code,Points,Glicko-1,Elo K170,Elo Mod,Updated,Rank set',
+    );
+    expect(lines).toHaveLength(expected.length + 1);
+    const firstRow = expected[0] as Historical;
+    expect(lines[1]).toBe(
+      [
+        firstRow.rank,
+        firstRow.name,
+        'FLY',
+        firstRow.weight_class_name,
+        'BR',
+        firstRow.points,
+        firstRow.r_glicko1,
+        firstRow.r_elok170,
+        firstRow.r_elomod1 ?? '',
+        firstRow.update_date,
+        firstRow.rank_set_number,
+      ].join(','),
+    );
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(expected.map((r) => r.name));
+  });
+});
+
+describe('Fighters: rank movement', () => {
+  it('shows each fighter’s change against the previous published date for the class', async () => {
+    const dates = await apiDates();
+    const [date, earlier] = [dates[5] as string, dates[6] as string];
+    const now = await apiByDate(date, 'MW');
+    const before = await apiByDate(earlier, 'MW');
+    const rankBefore = new Map(before.map((r) => [r.name, r.rank]));
+    const expectedText = (row: Historical): string => {
+      const was = rankBefore.get(row.name);
+      if (was === undefined || was === null) return 'new';
+      const by = (was as number) - (row.rank as number);
+      return by === 0 ? 'unchanged' : by > 0 ? `up ${by}` : `down ${-by}`;
+    };
+    const requests = recordRequests();
+    renderAppAt(`/fighters?mode=by-date&date=${date}&class=MW&sort=rank`);
+    expect(
+      await screen.findByText(
+        `Rank change is against ${readable(earlier)}, the previous published date.`,
+        {
+          exact: false,
+        },
+      ),
+    ).toBeInTheDocument();
+    const grid = await table();
+    const byRank = [...now].sort((a, b) => (a.rank as number) - (b.rank as number));
+    const shown = columnTexts(grid, 'Rank change');
+    expect(shown.length).toBeGreaterThan(5);
+    shown.forEach((text, i) => {
+      expect(text).toContain(expectedText(byRank[i] as Historical));
+    });
+    expect(
+      requests.some(
+        (u) =>
+          u.searchParams.get('date') === earlier && u.searchParams.get('weight_class') === 'MW',
+      ),
+    ).toBe(true);
+
+    // Sorted by the change: the biggest climber first, newcomers after everyone who moved.
+    const user = userEvent.setup();
+    await user.click(sortButton(grid, 'Rank change'));
+    await user.click(sortButton(grid, 'Rank change'));
+    const climbs = now
+      .map((r) => rankBefore.get(r.name))
+      .map((was, i) => (typeof was === 'number' ? was - (now[i]?.rank as number) : null))
+      .filter((v): v is number => v !== null);
+    const top = Math.max(...climbs);
+    expect(columnTexts(grid, 'Rank change')[0]).toContain(top > 0 ? `up ${top}` : 'unchanged');
+  });
+});
+
+describe('Fighters: empty and error states', () => {
+  it('says what was asked when a date has no fighters in the class', async () => {
+    const user = userEvent.setup();
+    renderAppAt('/fighters?mode=by-date&date=1990-01-01&class=FLY');
+    expect(await screen.findByText('No fighters in Flyweight on 1990-01-01')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose another date' }));
+    expect(screen.getByRole('combobox', { name: 'Rating date' })).toHaveFocus();
+  });
+
+  it('shows the server’s own message for a 400, with a way to choose another date', async () => {
+    server.use(
+      http.get(HISTORY, () =>
+        HttpResponse.json(
+          { message: 'Ratings for this date are being recomputed.' },
+          { status: 400 },
+        ),
+      ),
+    );
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    renderAppAt('/fighters?mode=by-date', { queryClient });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Ratings for this date are being recomputed.');
+    expect(within(alert).getByRole('button', { name: 'Choose another date' })).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('says when the rating dates cannot be loaded, and retries on request', async () => {
+    let failing = true;
+    server.use(
+      http.get(DATES, () =>
+        failing
+          ? HttpResponse.json({ message: 'Down for maintenance' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    const queryClient = createQueryClient();
+    queryClient.setDefaultOptions({ queries: { retry: false } });
+    const user = userEvent.setup();
+    renderAppAt('/fighters?mode=by-date', { queryClient });
+    expect(
+      await screen.findByText('The list of rating dates could not be loaded.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Down for maintenance');
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await table()).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Rating date' })).not.toHaveValue('');
+  });
+
+  it('says when no rating dates are published', async () => {
+    server.use(http.get(DATES, () => HttpResponse.json([])));
+    renderAppAt('/fighters?mode=by-date');
+    expect(await screen.findByText('No rating dates are published.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show the latest ratings' })).toBeInTheDocument();
+  });
+
+  it('keeps the previous rows on screen, dimmed, while a new class loads', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(HISTORY, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('weight_class') === 'HW') await gate;
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    renderAppAt('/fighters?mode=by-date&class=LW');
+    const grid = await table();
+    await waitFor(() => expect(columnTexts(grid, 'Class code')[0]).toBe('LW'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Weight class' }), 'HW');
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'true'));
+    expect(columnTexts(grid, 'Class code')[0]).toBe('LW');
+    release();
+    await waitFor(() => expect(columnTexts(grid, 'Class code')[0]).toBe('HW'));
+    expect(grid).not.toHaveAttribute('aria-busy');
+  });
+
+  it('says when the service sent only part of the rows', async () => {
+    server.use(
+      http.get(LATEST, () =>
+        HttpResponse.json({ data: [fixtureRow({ name: 'Only One' })], total: 250 }),
+      ),
+    );
+    renderAppAt('/fighters');
+    expect(await screen.findByText(/Showing 1 of 250 rows/)).toBeInTheDocument();
+  });
+});

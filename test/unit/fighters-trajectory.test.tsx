@@ -1,0 +1,200 @@
+// A fighter's panel as a person uses it, against the demo API through MSW: opening it from the
+// table, its own URL, the rating history loaded at most 4 requests at a time, Cancel and widening.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { fetchView } from '../../src/api/client.ts';
+import type { RowOf } from '../../src/api/catalog.ts';
+import { renderAppAt } from '../render-app.tsx';
+import { server, useDemoApi } from '../msw.ts';
+
+useDemoApi();
+
+beforeAll(async () => {
+  await import('../../src/features/fighters/fighters-routes.tsx');
+});
+
+afterEach(() => {
+  server.events.removeAllListeners();
+});
+
+type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
+
+const conn = { origin: '', apiKey: 'demo' };
+const HISTORY = '*/v1/data/views/fighter_ratings/fighters_historical_view';
+
+async function apiDates(): Promise<string[]> {
+  const result = await fetchView(conn, 'fighter_ratings', 'available_dates');
+  return result.rows
+    .map((r) => r.update_date as string)
+    .sort()
+    .reverse();
+}
+
+async function apiByDate(date: string, weightClass: string): Promise<Historical[]> {
+  return (
+    await fetchView<Historical>(conn, 'fighter_ratings', 'fighters_historical_view', {
+      date,
+      weight_class: weightClass,
+    })
+  ).rows;
+}
+
+/** Historical requests for one class, and the most that were ever in flight at once. */
+function watchHistory(delayMs = 15, gate?: Promise<void>) {
+  const seen: string[] = [];
+  let inFlight = 0;
+  const stats = { max: 0, seen };
+  server.use(
+    http.get(HISTORY, async ({ request }) => {
+      seen.push(new URL(request.url).searchParams.get('date') ?? '');
+      inFlight += 1;
+      stats.max = Math.max(stats.max, inFlight);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        if (gate) await gate;
+      } finally {
+        inFlight -= 1;
+      }
+      // Falls through to the demo API for the answer.
+      return undefined;
+    }),
+  );
+  return stats;
+}
+
+async function firstDataRow(): Promise<HTMLElement> {
+  const grid = await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 5000 });
+  await waitFor(() => expect(grid.querySelector('[role="row"][data-index="0"]')).not.toBeNull());
+  return grid.querySelector('[role="row"][data-index="0"]') as HTMLElement;
+}
+
+function cellTexts(row: HTMLElement): string[] {
+  return [...row.querySelectorAll('[role="cell"]')].map((c) => c.textContent ?? '');
+}
+
+describe('Fighters: a fighter’s trajectory', () => {
+  it('opens from a row click with its own URL, loads 24 dates at most 4 at a time, and reuses them', async () => {
+    const dates = await apiDates();
+    const newest = await apiByDate(dates[0] as string, 'LW');
+    const stats = watchHistory();
+    const user = userEvent.setup();
+    renderAppAt('/fighters?class=LW');
+    const row = await firstDataRow();
+    const name = cellTexts(row)[1] as string;
+    await user.click(row.querySelectorAll('[role="cell"]')[1] as HTMLElement);
+
+    await waitFor(() =>
+      expect(window.location.pathname).toBe(`/fighters/fighter/LW/${encodeURIComponent(name)}`),
+    );
+    expect(new URLSearchParams(window.location.search).get('class')).toBe('LW');
+    const panel = screen.getByRole('region', { name });
+    expect(within(panel).getByRole('heading', { level: 2, name })).toHaveFocus();
+    expect(
+      within(panel).getByRole('progressbar', { name: 'Loading ratings history' }),
+    ).toBeInTheDocument();
+
+    expect(
+      await within(panel).findByText(/^Rated on \d+ of 24 dates/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    const newest24 = dates.slice(0, 24);
+    expect([...new Set(stats.seen)].sort()).toEqual([...newest24].sort());
+    expect(stats.seen).toHaveLength(24);
+    expect(stats.max).toBeLessThanOrEqual(4);
+    expect(stats.max).toBeGreaterThan(1);
+
+    // The numbers behind the chart, for people who cannot see it, match the API's.
+    const mine = newest.find((r) => r.name === name) as Historical;
+    const numbers = within(panel).getByRole('table', {
+      name: `Ratings of ${name} by published date`,
+    });
+    const top = within(numbers).getAllByRole('row')[1] as HTMLElement;
+    expect(top).toHaveTextContent(
+      (mine.r_glicko1 as number).toLocaleString('en-GB', { maximumFractionDigits: 2 }),
+    );
+
+    // Closing and opening again asks for nothing new: every date is in the cache.
+    await user.click(within(panel).getByRole('button', { name: `Close ${name}` }));
+    await waitFor(() => expect(window.location.pathname).toBe('/fighters'));
+    expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    await user.click((await firstDataRow()).querySelectorAll('[role="cell"]')[1] as HTMLElement);
+    expect(await screen.findByText(/^Rated on \d+ of 24 dates/)).toBeInTheDocument();
+    expect(stats.seen).toHaveLength(24);
+  });
+
+  it('opens with Enter, closes with Escape, and a reload of its URL opens it again', async () => {
+    const user = userEvent.setup();
+    const first = renderAppAt('/fighters?mode=by-date&class=FLY');
+    const row = await firstDataRow();
+    const name = cellTexts(row)[2] as string;
+    row.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('region', { name });
+    expect(within(panel).getByText('Flyweight (FLY)')).toBeInTheDocument();
+    const url = `${window.location.pathname}${window.location.search}`;
+    expect(url).toContain('/fighters/fighter/FLY/');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name })).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/fighters');
+
+    first.unmount();
+    renderAppAt(url);
+    const again = await screen.findByRole('region', { name }, { timeout: 5000 });
+    expect(
+      await within(again).findByRole('heading', { level: 3, name: /^Ratings on / }),
+    ).toBeInTheDocument();
+    // Their row on the chosen date.
+    await waitFor(() => expect(within(again).getAllByRole('table')[0]).toHaveTextContent(name));
+  });
+
+  it('stops on Cancel, starts nothing more, and loads the rest on request', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const [newest] = await apiDates();
+    const rows = await apiByDate(newest as string, 'WW');
+    const name = rows[0]?.name as string;
+    const stats = watchHistory(0, gate);
+    const user = userEvent.setup();
+    renderAppAt(`/fighters/fighter/WW/${encodeURIComponent(name)}?mode=by-date&class=WW`);
+    const panel = await screen.findByRole('region', { name }, { timeout: 5000 });
+    await within(panel).findByRole('progressbar', { name: 'Loading ratings history' });
+    // The table's own dates (this one and the one before) and 4 of the history are waiting.
+    await waitFor(() => expect(stats.seen.length).toBeGreaterThanOrEqual(4));
+    await user.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    expect(within(panel).getByText(/^Stopped after \d+ of 24 dates/)).toBeInTheDocument();
+    const asked = stats.seen.length;
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stats.seen.length).toBe(asked);
+    expect(asked).toBeLessThan(24);
+
+    await user.click(within(panel).getByRole('button', { name: 'Load the rest' }));
+    expect(
+      await within(panel).findByText(/^Rated on \d+ of 24 dates/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+
+  it('widens the range to more published dates, kept in the URL', async () => {
+    const user = userEvent.setup();
+    const [newest] = await apiDates();
+    const rows = await apiByDate(newest as string, 'HW');
+    const name = rows[0]?.name as string;
+    renderAppAt(`/fighters/fighter/HW/${encodeURIComponent(name)}`);
+    const panel = await screen.findByRole('region', { name }, { timeout: 5000 });
+    expect(
+      await within(panel).findByText(/^Rated on \d+ of 24 dates/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+    await user.selectOptions(
+      within(panel).getByRole('combobox', { name: 'Dates shown' }),
+      'Last 48 published dates',
+    );
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('span')).toBe('48'));
+    expect(
+      await within(panel).findByText(/^Rated on \d+ of 48 dates/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+});
