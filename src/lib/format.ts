@@ -46,12 +46,8 @@ export function isNumericType(type: ColumnType | undefined): boolean {
 
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+// Three-letter months everywhere: some ICU versions write "Sept" for en-GB, which misaligns columns.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
  * `2024-03-01` → `1 Mar 2024`. The date is built from its parts in UTC and formatted in UTC, so no
@@ -73,14 +69,14 @@ export function formatDate(value: string): string {
   ) {
     return value;
   }
-  return dateFormat.format(date);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 function formatNumberCell(value: number, type: ColumnType | undefined): string {
   if (!Number.isFinite(value)) return Number.isNaN(value) ? EMPTY_CELL : formatNumber(value);
   if (type === 'number' || type === 'number-or-flag') {
-    // Ratings read best with a steady one or two decimals.
-    return formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+    // Ratings read best, and line up, with a steady two decimals.
+    return formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   }
   // An integer column that somehow holds a fraction shows it rather than rounding it away.
   return formatNumber(value, { maximumFractionDigits: Number.isInteger(value) ? 0 : 2 });

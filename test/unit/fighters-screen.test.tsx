@@ -268,7 +268,7 @@ describe('Fighters: the table', () => {
     const user = userEvent.setup();
     renderAppAt('/fighters');
     const grid = await table();
-    expect(columnTexts(grid, 'Elo Mod')).toEqual(['1,600.0', '—', '900.0', '1,600.5']);
+    expect(columnTexts(grid, 'Elo Mod')).toEqual(['1,600.00', '—', '900.00', '1,600.50']);
 
     await user.click(sortButton(grid, 'Elo Mod'));
     expect(columnTexts(grid, 'Fighter')).toEqual(['Cid', 'Bea', 'Dee', 'ali']);
@@ -367,7 +367,7 @@ describe('Fighters: the table', () => {
     expect(header(grid, 'Points')).toHaveAttribute('aria-sort', 'descending');
     const points = matching.map((r) => r.points as number).sort((a, b) => b - a);
     expect(columnTexts(grid, 'Points')[0]).toBe(
-      points[0]?.toLocaleString('en-GB', { minimumFractionDigits: 1, maximumFractionDigits: 2 }),
+      points[0]?.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     );
 
     // Changing the mode back to Latest and reopening the new URL shows the same thing again.

@@ -93,11 +93,11 @@ describe('player history', () => {
     expect(s.peak).toEqual({ value: 1550, date: '2020-02-01', reachedHere: true });
     // Cut to the last appearance, the best was set before the range began.
     expect(summaryText('Zoë', summarise(numbers.slice(2), 'number'), 'number')).toContain(
-      'Peak rating 1,550.0, reached before this range.',
+      'Peak rating 1,550.00, reached before this range.',
     );
     expect(s.latest).toEqual({ rating: 1520, date: '2020-03-01' });
     expect(summaryText('Zoë', s, 'number')).toBe(
-      "Zoë's latest rating is 1,520.0, on 1 Mar 2020. Peak rating 1,550.0, first reached on 1 Feb 2020. 3 appearances from 1 Jan 2020 to 1 Mar 2020.",
+      "Zoë's latest rating is 1,520.00, on 1 Mar 2020. Peak rating 1,550.00, first reached on 1 Feb 2020. 3 appearances from 1 Jan 2020 to 1 Mar 2020.",
     );
 
     const flags = numbers.map((r, i) => ({ ...r, peak: i === 1 }));
@@ -105,7 +105,7 @@ describe('player history', () => {
     const f = summarise(flags, 'flag');
     expect(f.peakFlags).toBe(1);
     expect(summaryText('Zoë', f, 'flag')).toContain(
-      '1 appearance is marked as a peak; the highest rated 1,550.0 on 1 Feb 2020.',
+      '1 appearance is marked as a peak; the highest rated 1,550.00 on 1 Feb 2020.',
     );
     expect(peakKindOf([appearance('2020-01-01', { peak: null })])).toBe('none');
   });

@@ -151,7 +151,7 @@ describe('Football: a player', () => {
     expect(within(key).getByText('Peak (best rating so far)')).toBeVisible();
     expect(within(key).queryByText('Peak appearance')).not.toBeInTheDocument();
     const formatted = best.toLocaleString('en-GB', {
-      minimumFractionDigits: 1,
+      minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
     expect(screen.getByText(new RegExp(`Peak rating ${formatted}, first reached`))).toBeVisible();

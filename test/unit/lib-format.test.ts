@@ -38,7 +38,8 @@ describe('formatCell', () => {
   it('formats integers and ratings', () => {
     expect(formatCell(12345, 'integer')).toBe('12,345');
     expect(formatCell(1523.456, 'number')).toBe('1,523.46');
-    expect(formatCell(1500, 'number')).toBe('1,500.0');
+    expect(formatCell(1500, 'number')).toBe('1,500.00');
+    expect(formatCell(2178.1, 'number')).toBe('2,178.10');
     expect(formatCell(87.25, 'number-or-flag')).toBe('87.25');
     expect(formatCell(7)).toBe('7');
   });
@@ -99,5 +100,12 @@ describe('identifier columns', () => {
     expect(formatCell(100001, 'id')).toBe('100001');
     expect(formatCell(100001, 'integer')).toBe('100,001');
     expect(formatCell(null, 'id')).toBe('—');
+  });
+});
+
+describe('month names', () => {
+  it('writes every month with three letters', () => {
+    expect(formatDate('2026-09-01')).toBe('1 Sep 2026');
+    expect(formatDate('2024-12-31')).toBe('31 Dec 2024');
   });
 });

@@ -1,6 +1,6 @@
 // A player's rating history read for people: date order, who they are, team spells, age, ranges and a summary.
 import type { RowOf } from '../../api/catalog.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { formatCell, formatDate, formatNumber } from '../../lib/format.ts';
 import type { HistoryRange } from './football-paths.ts';
 
 export type HistoryRow = RowOf<'football_player_ratings', 'player_ratings_history'>;
@@ -241,7 +241,7 @@ export function summarise(rows: readonly HistoryRow[], kind: PeakKind): HistoryS
 }
 
 function rating(value: number): string {
-  return formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 2 });
+  return formatCell(value, 'number');
 }
 
 function count(n: number, one: string, many: string): string {
