@@ -56,3 +56,21 @@ test('an unknown address shows a way back, not a blank page', async ({ page }) =
   await page.getByRole('link', { name: 'go to the fighter rankings' }).click();
   await expect(page).toHaveURL(/\/fighters/);
 });
+
+test('a refused key brings back the key form with the reason, then the same screen', async ({
+  page,
+}) => {
+  await page.goto('/football');
+  await page.getByLabel('API key', { exact: true }).fill('not-the-key');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // The first call to a view is refused; the form returns and says why.
+  await expect(page.getByRole('alert')).toContainText('did not accept this key');
+  await expect(page).toHaveURL(/\/football$/);
+  expect(await page.evaluate(() => Object.values(sessionStorage).join(''))).not.toContain(
+    'not-the-key',
+  );
+  await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('combobox', { name: 'League' })).toBeVisible();
+  await expect(page).toHaveURL(/\/football$/);
+});
