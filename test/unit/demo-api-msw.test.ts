@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { columnNames, viewPath } from '../../src/api/catalog.ts';
 import { demoApiRoute, server, useDemoApi } from '../msw.ts';
 
-// Not a React hook despite the name (the brief fixes it): it registers Vitest lifecycle hooks.
-// eslint-disable-next-line react-hooks/rules-of-hooks
 useDemoApi();
 
 const AUTH = { headers: { Authorization: 'Bearer demo' } };
