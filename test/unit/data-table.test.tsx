@@ -66,7 +66,7 @@ describe('DataTable', () => {
 
   it('formats cells: numbers right-aligned and grouped, nulls as a dash', () => {
     render(<DataTable rows={fighters} columns={columns} label="Fighters" />);
-    expect(columnTexts(2)).toEqual(['10.0', '9.0', '—', '100.0', '1,523.46']);
+    expect(columnTexts(2)).toEqual(['10.00', '9.00', '—', '100.00', '1,523.46']);
     expect(columnTexts(1)[2]).toBe('—');
     const cell = screen.getByText('1,523.46');
     expect(cell).toHaveClass('dv-cell--numeric');
@@ -93,9 +93,9 @@ describe('DataTable', () => {
     const user = userEvent.setup();
     render(<DataTable rows={fighters} columns={columns} label="Fighters" />);
     await user.click(sortButton('Points'));
-    expect(columnTexts(2)).toEqual(['9.0', '10.0', '100.0', '1,523.46', '—']);
+    expect(columnTexts(2)).toEqual(['9.00', '10.00', '100.00', '1,523.46', '—']);
     await user.click(sortButton('Points'));
-    expect(columnTexts(2)).toEqual(['1,523.46', '100.0', '10.0', '9.0', '—']);
+    expect(columnTexts(2)).toEqual(['1,523.46', '100.00', '10.00', '9.00', '—']);
   });
 
   it('collates text with accents beside their letter, nulls last', async () => {
