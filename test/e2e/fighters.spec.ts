@@ -47,7 +47,11 @@ test('pick a date and class, sort, search, reload, and open a trajectory', async
   await expect(rankings(page)).toBeVisible();
   expect(await rankings(page).locator('[role="row"]').count()).toBeLessThan(80);
 
-  await page.getByRole('radio', { name: 'By date' }).check();
+  // The mode lives in the URL, so the radio is checked once the navigation renders: click, then
+  // wait for it (Playwright's check() asserts the state at once).
+  const byDate = page.getByRole('radio', { name: 'By date' });
+  await byDate.click();
+  await expect(byDate).toBeChecked();
   const datePicker = page.getByRole('combobox', { name: 'Rating date' });
   await expect(datePicker).toHaveValue(dates[0] as string);
   await datePicker.selectOption(date);
