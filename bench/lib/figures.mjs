@@ -1,0 +1,178 @@
+// The benchmark's figures: which samples each one summarises, its unit and its target (issue 6).
+
+const screenFigures = (screen, title, { budget = false, chart = 'no' } = {}) => [
+  {
+    id: `size.${screen}.js`,
+    group: 'Size',
+    label: `${title}: JavaScript loaded before the first rows (gzip)`,
+    unit: 'KB',
+    ours: `screen.${screen}.js`,
+    // The budget is the first screen's; the other screens are reported beside it.
+    target: budget ? { op: '<=', value: 150 } : undefined,
+  },
+  {
+    id: `size.${screen}.css`,
+    group: 'Size',
+    label: `${title}: CSS loaded before the first rows (gzip)`,
+    unit: 'KB',
+    ours: `screen.${screen}.css`,
+  },
+  {
+    id: `chart.${screen}`,
+    group: 'Size',
+    label: `${title}: chart code loaded`,
+    unit: 'flag',
+    ours: `screen.${screen}.chartLoaded`,
+    // A screen with a chart needs the chart code; one without must not load it.
+    target: chart === 'no' ? { op: '==', value: 0 } : undefined,
+  },
+];
+
+export const FIGURES = [
+  ...screenFigures('fighters', 'Fighters (first screen)', { budget: true }),
+  ...screenFigures('league-players', "A league's players"),
+  ...screenFigures('player-history', "A player's history", { chart: 'yes' }),
+  ...screenFigures('explorer', 'Explorer'),
+  {
+    id: 'first-rows.fighters',
+    group: 'Time to first rows (normal scale)',
+    label: 'Fighters, Latest',
+    unit: 'ms',
+    ours: 'screen.fighters.firstRows',
+    target: { op: '<=', value: 500 },
+  },
+  {
+    id: 'first-rows.fighters-by-date',
+    group: 'Time to first rows (normal scale)',
+    label: 'Fighters, By date',
+    unit: 'ms',
+    ours: 'screen.fighters-by-date.firstRows',
+    target: { op: '<=', value: 500 },
+  },
+  {
+    id: 'first-rows.league-players',
+    group: 'Time to first rows (normal scale)',
+    label: "A league's players",
+    unit: 'ms',
+    ours: 'screen.league-players.firstRows',
+    target: { op: '<=', value: 500 },
+  },
+  ...[
+    ['first-rows', 'Time to first rows', 'ms', 'firstRows', undefined],
+    [
+      'sort-numeric',
+      'Header click to re-sorted rows painted (Points, numeric)',
+      'ms',
+      'sortNumeric',
+      { op: '<=', value: 150 },
+    ],
+    [
+      'sort-text',
+      'Header click to re-sorted rows painted (Fighter, text)',
+      'ms',
+      'sortText',
+      { op: '<=', value: 150 },
+    ],
+    [
+      'search',
+      'Keystroke in the search box to filtered rows painted',
+      'ms',
+      'search',
+      { op: '<=', value: 150 },
+    ],
+    [
+      'scroll-longest-task',
+      'Scroll top to bottom: longest task',
+      'ms',
+      'longestTask',
+      { op: '<=', value: 200 },
+    ],
+    [
+      'scroll-long-tasks',
+      'Scroll top to bottom: long tasks (> 50 ms)',
+      'count',
+      'longTasks',
+      undefined,
+    ],
+    [
+      'scroll-dropped-frames',
+      'Scroll top to bottom: frames dropped (of 300)',
+      'count',
+      'droppedFrames',
+      undefined,
+    ],
+    [
+      'dom-rows',
+      'Row elements in the DOM (most seen)',
+      'count',
+      'rowElements',
+      { op: '<', value: 100 },
+    ],
+    ['heap', 'JS heap used after load (after GC)', 'MB', 'heapMB', { op: '<', value: 200 }],
+  ].map(([id, label, unit, sample, target]) => ({
+    id: `large.${id}`,
+    group: 'Large table: 100,000+ fighter rows (scale large)',
+    label,
+    unit,
+    ours: `large.ours.${sample}`,
+    peer: `large.peer.${sample}`,
+    // Every large-table figure must also be no worse than AG Grid Community's.
+    target: { ...target, vsPeer: true },
+  })),
+  {
+    id: 'history.chart',
+    group: 'Long history: 5,000+ appearances (scale large)',
+    label: 'One player: time to the chart painted',
+    unit: 'ms',
+    ours: 'history.single.chart',
+    target: { op: '<=', value: 500 },
+  },
+  {
+    id: 'history.tooltip',
+    group: 'Long history: 5,000+ appearances (scale large)',
+    label: 'One player: pointer move to the tooltip following',
+    unit: 'ms',
+    ours: 'history.single.tooltip',
+  },
+  {
+    id: 'compare.chart',
+    group: 'Long history: 5,000+ appearances (scale large)',
+    label: '5 players compared: time to the chart painted',
+    unit: 'ms',
+    ours: 'history.compare.chart',
+    target: { op: '<=', value: 500 },
+  },
+  {
+    id: 'compare.tooltip',
+    group: 'Long history: 5,000+ appearances (scale large)',
+    label: '5 players compared: pointer move to the tooltip following',
+    unit: 'ms',
+    ours: 'history.compare.tooltip',
+  },
+];
+
+const OPS = {
+  '<=': (a, b) => a <= b,
+  '<': (a, b) => a < b,
+  '==': (a, b) => a === b,
+};
+
+/** The ratio of medians and whether the target holds (null when it cannot be told). */
+export function judge(figure, ours, peer) {
+  let ratio = null;
+  if (ours && peer) {
+    if (peer.median !== 0) ratio = ours.median / peer.median;
+    else if (ours.median === 0) ratio = 1;
+  }
+  const target = figure.target;
+  if (!target || (target.op === undefined && !target.vsPeer)) return { ratio, met: null };
+  if (!ours) return { ratio, met: null };
+  // A flag is "loaded" if any run loaded it; a time or size is judged by its median.
+  const value = figure.unit === 'flag' ? ours.max : ours.median;
+  const checks = [];
+  if (target.op) checks.push(OPS[target.op](value, target.value));
+  if (target.vsPeer) checks.push(peer ? ours.median <= peer.median : null);
+  if (checks.includes(false)) return { ratio, met: false };
+  if (checks.includes(null)) return { ratio, met: null };
+  return { ratio, met: true };
+}

@@ -1,0 +1,587 @@
+// The benchmark (`npm run bench`): builds the app and an AG Grid peer page, serves both with the demo
+// API, drives Chromium through Playwright, and writes bench/results/latest.{md,json}.
+// A script, not a test: nothing here asserts a time, and CI does not run it.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { runnerImport } from 'vite';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
+import {
+  FIRST_SCREEN_JS_BUDGET,
+  chartFiles,
+  firstScreenChunks,
+  gzipSize,
+  readManifest,
+} from '../scripts/check-size.mjs';
+import { FIGURES, judge } from './lib/figures.mjs';
+import { installBench } from './lib/in-page.mjs';
+import { renderMarkdown } from './lib/report.mjs';
+import { buildAll, startPreview } from './lib/servers.mjs';
+import { summarise } from './lib/stats.mjs';
+
+const ROOT = new URL('../', import.meta.url).pathname;
+const RESULTS = join(ROOT, 'bench/results');
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    'skip-build': { type: 'boolean', default: false },
+    // For working on the runner: `--only large` runs one group (sizes, first-rows, large, history).
+    only: { type: 'string' },
+    out: { type: 'string', default: 'latest' },
+  },
+});
+const RUNS = Math.max(1, Number.parseInt(args.runs, 10) || 5);
+const APP_DIR = process.env.BENCH_APP_OUT_DIR ?? '/tmp/dist-bench-app';
+const PEER_DIR = process.env.BENCH_PEER_OUT_DIR ?? '/tmp/dist-bench-peer';
+const PEER_BASE = '/bench-peer/';
+const PORT = Number(process.env.BENCH_PORT ?? 4340);
+// The key the demo API accepts; only ever put in the page's sessionStorage, never in results.
+const API_KEY = process.env.DEMO_API_KEY ?? 'demo';
+const KEY_STORAGE = 'data-views.api-key';
+const VIEWPORT = { width: 1366, height: 860 };
+const SCROLL_STEPS = 300;
+const groups = new Set((args.only ?? 'sizes,first-rows,large,history').split(','));
+
+const log = (message) => process.stdout.write(`${message}\n`);
+// BENCH_VERBOSE=1 shows what each timed action changed on screen, to check the timers' conditions.
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+const clip = (text) =>
+  String(text ?? '')
+    .replace(/\s+/g, ' ')
+    .slice(0, 60);
+
+/** TypeScript modules of the project (the catalog, URL schemes, the demo data's constants). */
+async function load(path) {
+  const { module } = await runnerImport(join(ROOT, path), {
+    configFile: false,
+    logLevel: 'silent',
+  });
+  return module;
+}
+
+async function api(origin, view, params = {}) {
+  const url = new URL(`/v1/data/views/${view}`, origin);
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, String(value));
+  const response = await fetch(url, {
+    headers: { Accept: 'application/json', Authorization: `Bearer ${API_KEY}` },
+  });
+  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
+  const body = await response.json();
+  if (!Array.isArray(body)) throw new Error(`${url.pathname}: expected the array shape`);
+  return body;
+}
+
+/** A fresh context (empty cache, new session) with the bench's init script and the key set. */
+async function openPage(browser, milestones) {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  await context.addInitScript(installBench, {
+    apiKey: API_KEY,
+    keyStorage: KEY_STORAGE,
+    milestones,
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+async function milestone(page, name, timeoutMs) {
+  return page.evaluate(([n, t]) => window.__bench.milestone(n, t), [name, timeoutMs]);
+}
+
+/** Waits until the page has been quiet for a moment, so one action's trailing work ends first. */
+async function settle(page, ms = 300) {
+  await page.evaluate(
+    (wait) =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, wait))),
+      ),
+    ms,
+  );
+}
+
+/** Arms the in-page timer, performs `act` through Playwright's real input, and returns the time. */
+async function timed(page, spec, act) {
+  await page.evaluate((s) => window.__bench.arm(s), spec);
+  await act();
+  const result = await page.evaluate(() => window.__bench.pending);
+  if (VERBOSE) {
+    log(
+      `    ${spec.kind}: "${clip(result.before)}" -> "${clip(result.after)}" (seen +${Math.round(result.seen - result.start)} ms)`,
+    );
+  }
+  return result.end - result.start;
+}
+
+/**
+ * Runs `measure(run)` RUNS times, collecting each named sample. After a first failure the figure is
+ * given up (a missing screen would only fail again) and the reason kept.
+ */
+async function repeat(label, measure, runs = RUNS) {
+  const samples = {};
+  const stepFailures = {};
+  let failure = null;
+  for (let run = 0; run < runs && !failure; run += 1) {
+    try {
+      const { errors = {}, ...result } = await measure(run);
+      for (const [key, value] of Object.entries(result)) (samples[key] ??= []).push(value);
+      for (const [key, message] of Object.entries(errors)) stepFailures[key] ??= message;
+      const failed = Object.keys(errors).length
+        ? ` (failed: ${Object.keys(errors).join(', ')})`
+        : '';
+      log(`  ${label} ${run + 1}/${runs}: ${short(result)}${failed}`);
+    } catch (error) {
+      failure = firstLine(error);
+      log(`  ${label} ${run + 1}/${runs}: n/a (${failure})`);
+    }
+  }
+  return { samples, failure, stepFailures };
+}
+
+function firstLine(error) {
+  return String(error?.message ?? error)
+    .replace(/^page\.evaluate: (Error: )?/, '')
+    .split('\n')[0];
+}
+
+function short(result) {
+  return Object.entries(result)
+    .filter(([, v]) => typeof v === 'number' || typeof v === 'boolean')
+    .map(([k, v]) => `${k}=${typeof v === 'number' ? Math.round(v * 10) / 10 : v}`)
+    .join(' ');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Screens at normal scale: what loads before the first rows, and how soon they come.
+
+function sizeOf(resources, before) {
+  let js = 0;
+  let css = 0;
+  const files = [];
+  for (const r of resources) {
+    if (before !== undefined && r.responseEnd > before) continue;
+    const path = new URL(r.url).pathname.replace(/^\//, '');
+    let size;
+    try {
+      size = gzipSize(APP_DIR, path);
+    } catch {
+      continue;
+    }
+    files.push(path);
+    if (path.endsWith('.css')) css += size;
+    else js += size;
+  }
+  return { js: js / 1024, css: css / 1024, files };
+}
+
+async function measureScreen(browser, origin, path, chartSet) {
+  const { context, page } = await openPage(browser, [{ name: 'rows', kind: 'rows', grid: 'app' }]);
+  try {
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+    const rows = await milestone(page, 'rows', 15_000);
+    const before = await page.evaluate(() => window.__bench.resources());
+    // Whatever a screen fetches once idle is still loaded on it: wait for the network to rest.
+    await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    await settle(page, 500);
+    const all = await page.evaluate(() => window.__bench.resources());
+    const size = sizeOf(before, rows.seen);
+    const chartLoaded = all.some((r) => chartSet.has(new URL(r.url).pathname.replace(/^\//, '')));
+    return {
+      firstRows: rows.painted,
+      js: size.js,
+      css: size.css,
+      chartLoaded: chartLoaded ? 1 : 0,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The large table, ours and the peer's, measured with the same in-page code.
+
+async function chooseQuery(page, grid, nameColumn, candidates) {
+  return page.evaluate(
+    ([g, column, letters]) => {
+      const first = window.__bench.visibleRows(g)[0];
+      const name = first ? window.__bench.cellText(g, first, column) : '';
+      const folded = name
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '');
+      return letters.find((letter) => !folded.includes(letter)) ?? letters[0];
+    },
+    [grid, nameColumn, candidates],
+  );
+}
+
+async function headerBox(page, grid, column) {
+  const box = await page.evaluate(([g, c]) => window.__bench.headerBox(g, c), [grid, column]);
+  if (!box) throw new Error(`no header for ${column.label}`);
+  return box;
+}
+
+async function measureLargeTable(browser, origin, { grid, path, columns, candidates }) {
+  const { context, page } = await openPage(browser, [{ name: 'rows', kind: 'rows', grid }]);
+  const result = { errors: {} };
+  // One step failing (a control not found, a change never painted) leaves the others' figures.
+  const step = async (keys, fn) => {
+    try {
+      Object.assign(result, await fn());
+    } catch (error) {
+      for (const key of keys) result.errors[key] = firstLine(error);
+    }
+    await settle(page, 500);
+  };
+  try {
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+    const rows = await milestone(page, 'rows', 90_000);
+    result.firstRows = rows.painted;
+    await settle(page, 500);
+
+    await step(['heapMB'], async () => {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const used = await page.evaluate(() => performance.memory.usedJSHeapSize);
+      return { heapMB: used / 1024 / 1024 };
+    });
+    const rowElementsAfterLoad = await page.evaluate(
+      (g) => window.__bench.rowElementCount(g),
+      grid,
+    );
+
+    for (const [key, column] of [
+      ['sortNumeric', columns.numeric],
+      ['sortText', columns.text],
+    ]) {
+      await step([key], async () => {
+        const box = await headerBox(page, grid, column);
+        await page.mouse.move(box.x, box.y);
+        await settle(page, 200);
+        const ms = await timed(
+          page,
+          { kind: 'sort', grid, column, eventType: 'pointerdown', timeoutMs: 30_000 },
+          () => page.mouse.click(box.x, box.y),
+        );
+        return { [key]: ms };
+      });
+    }
+
+    await step(['longestTask', 'longTasks', 'droppedFrames', 'rowElements'], async () => {
+      const scroll = await page.evaluate(
+        ([g, steps]) => window.__bench.scrollThrough(g, steps),
+        [grid, SCROLL_STEPS],
+      );
+      await page.evaluate((g) => {
+        const adapter = window.__bench.adapter(g);
+        adapter.scroller(adapter.root()).scrollTop = 0;
+      }, grid);
+      return {
+        longestTask: scroll.longestTaskMs,
+        longTasks: scroll.longTasks,
+        droppedFrames: scroll.droppedFrames,
+        frames: scroll.frames,
+        rowElements: Math.max(rowElementsAfterLoad, scroll.maxRowElements),
+        reachedBottom: scroll.atBottom,
+      };
+    });
+
+    await step(['search'], async () => {
+      await page.getByLabel('Search fighters', { exact: true }).click({ timeout: 5_000 });
+      await settle(page, 200);
+      const query = await chooseQuery(page, grid, columns.text, candidates);
+      const ms = await timed(
+        page,
+        {
+          kind: 'search',
+          grid,
+          column: columns.text,
+          query,
+          eventType: 'keydown',
+          timeoutMs: 30_000,
+        },
+        () => page.keyboard.press(query),
+      );
+      return { search: ms, query };
+    });
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A long history: the chart painted, and the tooltip following the pointer.
+
+async function measureHistory(browser, origin, path, lines) {
+  const { context, page } = await openPage(browser, [{ name: 'chart', kind: 'chart', min: lines }]);
+  try {
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+    const chart = await milestone(page, 'chart', 30_000);
+    await settle(page, 300);
+    const box = await page.evaluate(() => {
+      const surfaces = [...document.querySelectorAll('svg.recharts-surface')];
+      const rects = surfaces.map((s) => s.getBoundingClientRect());
+      const r = rects.sort((a, b) => b.width * b.height - a.width * a.height)[0];
+      return r ? { x: r.left, y: r.top, width: r.width, height: r.height } : null;
+    });
+    if (!box) throw new Error('no chart surface');
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2);
+    await page.waitForFunction(() => window.__bench.tooltipText() !== '', null, {
+      timeout: 10_000,
+    });
+    await settle(page, 200);
+    const tooltip = await timed(
+      page,
+      { kind: 'tooltip', eventType: 'pointermove', timeoutMs: 10_000 },
+      () => page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2),
+    );
+    return { chart: chart.painted, tooltip };
+  } finally {
+    await context.close();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/** The letters to search by: each in 1–20% of names, so a keystroke changes what is shown. */
+function searchCandidates(rows, fold) {
+  const names = rows.map((r) => (typeof r.name === 'string' ? fold(r.name) : ''));
+  const letters = 'abcdefghijklmnopqrstuvwxyz'.split('');
+  const share = letters.map((letter) => ({
+    letter,
+    share: names.filter((n) => n.includes(letter)).length / Math.max(1, names.length),
+  }));
+  const good = share.filter((s) => s.share >= 0.01 && s.share <= 0.2).map((s) => s.letter);
+  return good.length > 0 ? good : share.filter((s) => s.share > 0).map((s) => s.letter);
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadBefore = os.loadavg();
+  mkdirSync(RESULTS, { recursive: true });
+
+  if (!args['skip-build']) {
+    log(`build: app into ${APP_DIR}, peer into ${PEER_DIR}`);
+    await buildAll({ appDir: APP_DIR, peerDir: PEER_DIR, peerBase: PEER_BASE });
+  }
+  const manifest = readManifest(APP_DIR);
+  const chartSet = new Set(chartFiles(APP_DIR));
+  const firstScreen = firstScreenChunks(manifest);
+  const staticFirstScreenKB =
+    firstScreen.chunks.reduce((sum, c) => sum + gzipSize(APP_DIR, c.file), 0) / 1024;
+
+  const { catalog } = await load('src/api/catalog.ts');
+  const { fold } = await load('src/lib/text.ts');
+  const football = await load('demo-api/football.ts');
+  const paths = await load('src/features/football/football-paths.ts');
+  const fightersUrl = await load('src/features/fighters/fighters-url.ts');
+  const explorerUrl = await load('src/features/explorer/explorer-url.ts');
+
+  const fighterColumns = catalog.fighter_ratings.views.fighters_view.columns;
+  const column = (name) => {
+    const def = fighterColumns.find((c) => c.name === name);
+    return { id: def.name, label: def.label };
+  };
+  const columns = { numeric: column('points'), text: column('name') };
+
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium found: set CHROMIUM_PATH or install chromium.');
+  const normal = await startPreview({ outDir: APP_DIR, port: PORT, scale: 'normal' });
+  const large = await startPreview({ outDir: APP_DIR, port: PORT + 1, scale: 'large' });
+  const browser = await chromium.launch({
+    executablePath,
+    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
+  });
+  const stopAll = async () => {
+    await browser.close().catch(() => {});
+    normal.stop();
+    large.stop();
+  };
+  process.once('SIGINT', () => {
+    void stopAll().then(() => process.exit(130));
+  });
+
+  const samples = {};
+  const failures = {};
+  const notes = {};
+  const keep = (prefix, result) => {
+    for (const [key, values] of Object.entries(result.samples))
+      samples[`${prefix}.${key}`] = values;
+    for (const [key, message] of Object.entries(result.stepFailures ?? {})) {
+      failures[`${prefix}.${key}`] = message;
+    }
+    if (result.failure) failures[prefix] = result.failure;
+  };
+
+  try {
+    // Inputs for URLs, read from the demo API the way the screens would.
+    const leagues = await api(normal.origin, 'football_player_ratings/available_leagues');
+    const appId = leagues[0]?.app_id;
+    const leaguePlayers = await api(normal.origin, 'football_player_ratings/league_players', {
+      app_id: appId,
+    });
+    const dates = await api(normal.origin, 'fighter_ratings/available_dates');
+    const date = dates.map((d) => d.update_date).sort()[Math.floor(dates.length / 2)];
+    const byDate = fightersUrl.fightersParams(new URLSearchParams(), { mode: 'by-date', date });
+    const explorerPath = `/explorer?${explorerUrl.explorerSearch(
+      { hub: 'fighter_ratings', view: 'fighters_view', params: [] },
+      { run: true },
+    )}`;
+    const screens = {
+      fighters: '/fighters',
+      'fighters-by-date': `/fighters?${byDate}`,
+      'league-players': paths.leaguePath(appId),
+      'player-history': paths.playerPath(leaguePlayers[0]?.player_id),
+      explorer: explorerPath,
+    };
+    notes.screens = screens;
+    // The demo API builds each data set on first use; that cost belongs to no screen's figure.
+    await Promise.all([
+      api(normal.origin, 'fighter_ratings/fighters_view'),
+      api(normal.origin, 'fighter_ratings/fighters_historical_view', { date }),
+      api(normal.origin, 'football_player_ratings/player_ratings_history', {
+        player_id: leaguePlayers[0]?.player_id,
+      }),
+    ]);
+
+    if (groups.has('sizes') || groups.has('first-rows')) {
+      log('screens at normal scale');
+      for (const [name, path] of Object.entries(screens)) {
+        // Sizes are the same every run; times are what need the repeats.
+        const timedScreen = ['fighters', 'fighters-by-date', 'league-players'].includes(name);
+        const runs = timedScreen && groups.has('first-rows') ? RUNS : 1;
+        keep(
+          `screen.${name}`,
+          await repeat(name, () => measureScreen(browser, normal.origin, path, chartSet), runs),
+        );
+      }
+    }
+
+    if (groups.has('large')) {
+      log('large table (demo scale large)');
+      const rows = await api(large.origin, 'fighter_ratings/fighters_view');
+      notes.largeRows = rows.length;
+      const candidates = searchCandidates(rows, fold);
+      notes.searchLetters = candidates;
+      const setups = {
+        ours: { grid: 'app', path: '/fighters' },
+        peer: { grid: 'peer', path: `${PEER_BASE}index.html` },
+      };
+      // Interleaved, so a busy moment on the machine does not land on one side only.
+      const empty = () => ({ samples: {}, failure: null, stepFailures: {} });
+      const results = { ours: empty(), peer: empty() };
+      for (let run = 0; run < RUNS; run += 1) {
+        for (const side of ['ours', 'peer']) {
+          if (results[side].failure) continue;
+          const r = await repeat(
+            `${side} run ${run + 1}`,
+            () =>
+              measureLargeTable(browser, large.origin, { ...setups[side], columns, candidates }),
+            1,
+          );
+          for (const [key, values] of Object.entries(r.samples)) {
+            (results[side].samples[key] ??= []).push(...values);
+          }
+          results[side].stepFailures = { ...r.stepFailures, ...results[side].stepFailures };
+          results[side].failure = r.failure;
+        }
+      }
+      keep('large.ours', results.ours);
+      keep('large.peer', results.peer);
+      // What the medians do not show: which letter was typed, and whether the scroll got to the end.
+      notes.large = Object.fromEntries(
+        ['ours', 'peer'].map((side) => [
+          side,
+          {
+            queries: results[side].samples.query ?? [],
+            reachedBottom: results[side].samples.reachedBottom ?? [],
+            frames: results[side].samples.frames ?? [],
+          },
+        ]),
+      );
+    }
+
+    if (groups.has('history')) {
+      log('long history (demo scale large)');
+      const id = football.LONG_HISTORY_PLAYER_ID;
+      const history = await api(large.origin, 'football_player_ratings/player_ratings_history', {
+        player_id: id,
+      });
+      notes.longHistoryAppearances = history.length;
+      const players = await api(large.origin, 'football_player_ratings/league_players', {
+        app_id: appId,
+      });
+      const others = [...new Set(players.map((p) => p.player_id))]
+        .filter((p) => p !== id)
+        .slice(0, paths.MAX_COMPARED);
+      const single = paths.playerPath(id);
+      const compared = `${single}${single.includes('?') ? '&' : '?'}compare=${paths.encodeCompared(others)}`;
+      notes.historyPaths = { single, compared };
+      keep(
+        'history.single',
+        await repeat('one player', () => measureHistory(browser, large.origin, single, 1)),
+      );
+      keep(
+        'history.compare',
+        await repeat('5 players', () =>
+          measureHistory(browser, large.origin, compared, 1 + others.length),
+        ),
+      );
+    }
+
+    const chromiumVersion = browser.version();
+    const loadAfter = os.loadavg();
+    const figures = FIGURES.map((figure) => {
+      const ours = summarise(samples[figure.ours] ?? []);
+      const peer = figure.peer ? summarise(samples[figure.peer] ?? []) : null;
+      const failureOf = (key) =>
+        failures[key] ?? failures[key.split('.').slice(0, 2).join('.')] ?? 'screen not found';
+      return {
+        id: figure.id,
+        group: figure.group,
+        label: figure.label,
+        unit: figure.unit,
+        target: figure.target ?? null,
+        ours,
+        peer,
+        ...judge(figure, ours, peer),
+        note: ours ? null : `n/a (${failureOf(figure.ours)})`,
+        peerNote: !figure.peer || peer ? null : `n/a (${failureOf(figure.peer)})`,
+      };
+    });
+    const result = {
+      generatedAt: startedAt.toISOString(),
+      durationS: Math.round((Date.now() - startedAt.getTime()) / 1000),
+      runs: RUNS,
+      machine: {
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
+        memoryGB: Math.round(os.totalmem() / 1024 ** 3),
+        platform: `${os.type()} ${os.release()}`,
+        loadAverageBefore: loadBefore.map((l) => Math.round(l * 100) / 100),
+        loadAverageAfter: loadAfter.map((l) => Math.round(l * 100) / 100),
+      },
+      chromium: chromiumVersion,
+      node: process.version,
+      budgetKB: FIRST_SCREEN_JS_BUDGET / 1024,
+      staticFirstScreenKB: Math.round(staticFirstScreenKB * 10) / 10,
+      failures,
+      notes,
+      figures,
+    };
+    const base = join(RESULTS, args.out);
+    writeFileSync(`${base}.json`, `${JSON.stringify(result, null, 2)}\n`);
+    writeFileSync(`${base}.md`, renderMarkdown(result));
+    log(`\n${renderMarkdown(result)}`);
+    log(`wrote ${base}.md and ${base}.json in ${result.durationS} s`);
+  } finally {
+    await stopAll();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`bench: ${error?.stack ?? error}\n`);
+  process.exit(1);
+});

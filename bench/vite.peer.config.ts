@@ -1,0 +1,22 @@
+// Builds the benchmark's peer page (AG Grid Community over the same rows) apart from the app build.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The runner copies this build under the app's preview folder, so the peer is served from the
+// same origin and the same demo API as the app, and reads the same sessionStorage key.
+export const PEER_BASE = '/bench-peer/';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('./peer', import.meta.url)),
+  base: PEER_BASE,
+  // The app's public/ folder (favicon) is not the peer's business.
+  publicDir: false,
+  logLevel: 'warn',
+  build: {
+    target: 'es2022',
+    outDir: process.env.BENCH_PEER_OUT_DIR ?? '/tmp/dist-bench-peer',
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 2000,
+  },
+});
