@@ -1,21 +1,11 @@
 // The "Copy link" button: puts this page's address (screen, filters, sort) on the clipboard to share.
 import { useEffect, useRef, useState } from 'react';
+import { writeClipboard } from '../lib/clipboard.ts';
 import '../styles/controls.css';
 
 type CopyStatus = 'idle' | 'copied' | 'manual';
 
 const MESSAGE_MS = 4000;
-
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Denied permission or an insecure origin: fall back to letting the person copy it.
-    return false;
-  }
-}
 
 export interface CopyLinkButtonProps {
   /** The address to copy; default the current `window.location.href`. */

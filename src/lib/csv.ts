@@ -1,5 +1,6 @@
 // CSV export: RFC 4180 text that spreadsheets open safely, and the browser download of it.
 import type { CellValue } from '../api/catalog.ts';
+import { downloadBlob } from './download.ts';
 import { fold } from './text.ts';
 
 /** One CSV column: its header, and how to read a row's value (default: `row[id]`). */
@@ -47,26 +48,10 @@ export function toCsv<R extends Readonly<Record<string, CellValue>>>(
   return lines.join(CRLF);
 }
 
-// Revoking at once can cancel the download in some browsers; a short wait costs only memory.
-const REVOKE_DELAY_MS = 1000;
-
-/** Saves `text` as a file named `filename` through a temporary link. */
+/** Saves `text` as a file named `filename`. */
 export function downloadCsv(filename: string, text: string): void {
   // The byte-order mark tells Excel the file is UTF-8, so accented names survive.
-  const blob = new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), REVOKE_DELAY_MS);
-  }
+  downloadBlob(filename, new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
 }
 
 const MAX_NAME_LENGTH = 120;

@@ -1,20 +1,10 @@
 // A button that puts a piece of text (a curl command, a fetch() call) on the clipboard and says so.
 import { useEffect, useRef, useState } from 'react';
+import { writeClipboard } from '../../lib/clipboard.ts';
 
 type CopyStatus = 'idle' | 'copied' | 'manual';
 
 const MESSAGE_MS = 4000;
-
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Denied permission or an insecure origin: the text is shown selected for the person to copy.
-    return false;
-  }
-}
 
 export interface CopyTextButtonProps {
   /** The text to copy; a function is called only on click. */
