@@ -202,15 +202,42 @@ function malformed(label: string, detail: string): DataViewsError {
   return new DataViewsError('MalformedResponse', { view: label, detail });
 }
 
+// What String.prototype.trim removes; JSON.parse itself skips only space, tab, CR and LF.
+const WHITESPACE = /\s/;
+
+function isJsonSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
+/**
+ * The first character that is not whitespace ('' for none), and whether the whitespace at both
+ * ends is JSON's own, so JSON.parse can read the text as it is, without a trimmed copy of a body
+ * of many megabytes.
+ */
+function inspectEnds(text: string): { first: string; parseable: boolean } {
+  let parseable = true;
+  let start = 0;
+  while (start < text.length && WHITESPACE.test(text.charAt(start))) {
+    if (!isJsonSpace(text.charCodeAt(start))) parseable = false;
+    start++;
+  }
+  let end = text.length - 1;
+  while (end > start && WHITESPACE.test(text.charAt(end))) {
+    if (!isJsonSpace(text.charCodeAt(end))) parseable = false;
+    end--;
+  }
+  return { first: text.charAt(start), parseable };
+}
+
 function parseBody(response: Response, text: string, label: string): unknown {
   const contentType = response.headers.get('content-type')?.toLowerCase() ?? '';
-  const trimmed = text.trim();
-  if (contentType.includes('html') || trimmed.startsWith('<')) {
+  const { first, parseable } = inspectEnds(text);
+  if (contentType.includes('html') || first === '<') {
     throw malformed(label, 'The body is an HTML page, not JSON: check the API address.');
   }
-  if (trimmed === '') throw malformed(label, 'The body is empty.');
+  if (first === '') throw malformed(label, 'The body is empty.');
   try {
-    return JSON.parse(trimmed) as unknown;
+    return JSON.parse(parseable ? text : text.trim()) as unknown;
   } catch {
     // The parser's own message quotes the body, which could echo the key: it is not kept.
     throw malformed(label, 'The body is not valid JSON.');

@@ -319,9 +319,28 @@ function findTotal(containers: readonly JsonObject[]): number | null {
   return null;
 }
 
+/**
+ * Whether `record`'s enumerable keys are exactly `keys`, in order. Rows of one table nearly always
+ * share one shape, so comparing with the previous row's keys (no array built) skips most of the
+ * per-row key work; anything unusual (an inherited enumerable key included) just compares unequal.
+ */
+function hasKeys(record: JsonObject, keys: readonly string[]): boolean {
+  let i = 0;
+  for (const key in record) {
+    if (keys[i] !== key) return false;
+    i++;
+  }
+  return i === keys.length;
+}
+
 function fieldsOf(records: readonly JsonObject[], header: readonly string[] | null): string[] {
   const seen = new Set<string>(header ?? []);
-  for (const record of records) for (const key of Object.keys(record)) seen.add(key);
+  let shape: readonly string[] | null = null;
+  for (const record of records) {
+    if (shape !== null && hasKeys(record, shape)) continue;
+    shape = Object.keys(record);
+    for (const key of shape) seen.add(key);
+  }
   return [...seen];
 }
 
@@ -477,6 +496,45 @@ export function coerceCell(value: unknown, type: ColumnType | undefined): CellVa
   }
 }
 
+type CellReader = (value: unknown) => CellValue;
+
+function finiteOrNull(value: number): number | null {
+  return Number.isFinite(value) ? value : null;
+}
+
+/** The coercion of one column, with a fast path for a value that already has the right type. */
+function readerFor(type: ColumnType): CellReader {
+  switch (type) {
+    case 'integer':
+    case 'id':
+    case 'number':
+      return (value) => (typeof value === 'number' ? finiteOrNull(value) : toNumber(value));
+    case 'string':
+      return (value) => (typeof value === 'string' ? value : toText(value));
+    case 'date': {
+      // Rating dates repeat on every row of a table, so each distinct text is parsed once; the
+      // previous text is checked first, as a column usually holds one or a few dates in runs.
+      const dates = new Map<string, string | null>();
+      let lastText: string | undefined;
+      let lastDate: string | null = null;
+      return (value) => {
+        if (typeof value !== 'string') return toIsoDate(value);
+        if (value === lastText) return lastDate;
+        let date = dates.get(value);
+        if (date === undefined) {
+          date = toIsoDate(value);
+          dates.set(value, date);
+        }
+        lastText = value;
+        lastDate = date;
+        return date;
+      };
+    }
+    default:
+      return (value) => coerceCell(value, type);
+  }
+}
+
 /**
  * Coerces raw records by the listed columns. Every listed column is in every row (null when
  * missing); unlisted fields follow in first-seen order (`fields` first, then record keys).
@@ -488,34 +546,62 @@ export function coerceRows(
 ): CoercedRows {
   const listed = new Map<string, ColumnType>(columns.map((c) => [c.name, c.type]));
   const extras = new Set<string>(fields.filter((f) => !listed.has(f)));
-  // Rating dates repeat on every row of a table, so each distinct text is parsed once.
-  const dates = new Map<string, string | null>();
-  const cell = (value: unknown, type: ColumnType): CellValue => {
-    if (type !== 'date' || typeof value !== 'string') return coerceCell(value, type);
-    let date = dates.get(value);
-    if (date === undefined) {
-      date = toIsoDate(value);
-      dates.set(value, date);
-    }
-    return date;
-  };
   // Records are plain objects, so only a name Object.prototype also has (`constructor`...) can
   // read something inherited; the rest skip the slower own-property check.
-  const plain = columns.map((c) => ({
-    name: c.name,
-    type: c.type,
-    own: c.name in Object.prototype,
-  }));
+  const count = columns.length;
+  const names = columns.map((c) => c.name);
+  const readers = columns.map((c) => readerFor(c.type));
+  const inherited = names.some((name) => name in Object.prototype);
+  const special = names.includes('__proto__');
+  // The unlisted keys of the previous record's shape: most records share it, so a record with the
+  // same keys in the same order reuses the list instead of checking each key against the catalog.
+  let shape: readonly string[] | null = null;
+  let shapeExtras: readonly string[] = [];
+  // Whether that shape is the listed columns in contract order, then the unlisted keys: such a
+  // record is copied whole (a fast shallow clone keeps the key order) and only the cells whose
+  // coercion changes them are written again.
+  let cloneable = false;
   const rows: Row[] = new Array<Row>(records.length);
   for (let r = 0; r < records.length; r++) {
     const record = records[r] as JsonObject;
-    const row: Row = {};
-    for (const c of plain)
-      setCell(row, c.name, cell(c.own ? own(record, c.name) : record[c.name], c.type));
-    for (const key of Object.keys(record)) {
-      if (listed.has(key)) continue;
-      extras.add(key);
-      setCell(row, key, toScalar(record[key]));
+    if (shape === null || !hasKeys(record, shape)) {
+      shape = Object.keys(record);
+      shapeExtras = shape.filter((key) => !listed.has(key));
+      for (const key of shapeExtras) extras.add(key);
+      cloneable =
+        !inherited &&
+        !special &&
+        shape.length === count + shapeExtras.length &&
+        names.every((name, i) => shape?.[i] === name);
+    }
+    let row: Row;
+    if (cloneable) {
+      row = { ...record } as Row;
+      for (let c = 0; c < count; c++) {
+        const name = names[c] as string;
+        const value = record[name];
+        const cell = (readers[c] as CellReader)(value);
+        if (cell !== value) row[name] = cell;
+      }
+      for (const key of shapeExtras) {
+        const value = record[key];
+        const cell = toScalar(value);
+        if (cell !== value) setCell(row, key, cell);
+      }
+    } else {
+      row = {};
+      if (inherited || special) {
+        for (let c = 0; c < count; c++) {
+          const name = names[c] as string;
+          setCell(row, name, (readers[c] as CellReader)(own(record, name)));
+        }
+      } else {
+        for (let c = 0; c < count; c++) {
+          const name = names[c] as string;
+          row[name] = (readers[c] as CellReader)(record[name]);
+        }
+      }
+      for (const key of shapeExtras) setCell(row, key, toScalar(record[key]));
     }
     rows[r] = row;
   }

@@ -2,6 +2,7 @@
 // TanStack Virtual keeps only the rows on screen in the DOM, so 100,000 rows scroll smoothly.
 import {
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -23,7 +24,7 @@ import {
 } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { formatCell, formatNumber, isNumericType } from '../lib/format.ts';
-import { sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
+import { prepareSortKeys, sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
 import { ColumnMenu } from './column-menu.tsx';
 import {
   columnValue,
@@ -44,6 +45,9 @@ type Features = typeof features;
 const ROW_HEIGHT = 34;
 const HEADER_HEIGHT = 38;
 const OVERSCAN = 8;
+// Below this many rows a sort is quick anyway; the delay lets a burst of filtering settle first.
+const PREPARE_SORT_MIN_ROWS = 5_000;
+const PREPARE_SORT_DELAY_MS = 400;
 const estimateRowSize = () => ROW_HEIGHT;
 
 const EMPTY_SORTING: readonly SortEntry[] = [];
@@ -178,6 +182,28 @@ export function DataTable<R extends DataRow>({
     () => new Map(columns.map((column) => [column.id, column] as const)),
     [columns],
   );
+
+  // Sort keys of a large table (collating 100,000 names takes a moment) are computed in idle time
+  // once its rows have stayed put for a moment, one column per idle period, so the first click on
+  // a header is quick. Where the browser has no idle callback (or the table is small), nothing is.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function' || rows.length < PREPARE_SORT_MIN_ROWS) return;
+    const pending = columns.filter((column) => column.sortable !== false);
+    let idle: number | undefined;
+    const next = () => {
+      const column = pending.shift();
+      if (column === undefined) return;
+      prepareSortKeys(rows, column);
+      idle = requestIdleCallback(next);
+    };
+    const timer = setTimeout(() => {
+      idle = requestIdleCallback(next);
+    }, PREPARE_SORT_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      if (idle !== undefined) cancelIdleCallback(idle);
+    };
+  }, [rows, columns]);
 
   // A sort on a column that offers no sort button (say, from an old link) is not applied.
   const displayedRows = useMemo(
