@@ -99,3 +99,48 @@ export function dotRadius(minutes: number | null): number {
 export function dotOpacity(minutes: number | null): number {
   return 0.3 + 0.7 * minutesWeight(minutes);
 }
+
+/**
+ * The points a line needs to look the same at `buckets` horizontal pixels: per pixel-wide bucket
+ * the lowest and highest rating (in date order), plus the first and last point and every point
+ * where the running-best peak changes. Dots are drawn separately at full resolution.
+ */
+export function decimatePoints(
+  points: readonly ChartPoint[],
+  from: number,
+  to: number,
+  buckets: number,
+): ChartPoint[] {
+  if (points.length <= buckets * 2 || to <= from) return [...points];
+  const span = (to - from) / Math.max(1, buckets);
+  const keep = new Set<ChartPoint>();
+  const first = points[0];
+  const last = points[points.length - 1];
+  if (first) keep.add(first);
+  if (last) keep.add(last);
+  let bucket = -1;
+  let low: ChartPoint | undefined;
+  let high: ChartPoint | undefined;
+  let peak: unknown;
+  const flush = () => {
+    if (low) keep.add(low);
+    if (high) keep.add(high);
+  };
+  for (const point of points) {
+    const b = Math.floor((point.t - from) / span);
+    if (b !== bucket) {
+      flush();
+      bucket = b;
+      low = high = undefined;
+    }
+    const rating = point.row.rating as number;
+    if (!low || rating < (low.row.rating as number)) low = point;
+    if (!high || rating > (high.row.rating as number)) high = point;
+    if (point.row.peak !== peak) {
+      keep.add(point);
+      peak = point.row.peak;
+    }
+  }
+  flush();
+  return points.filter((point) => keep.has(point));
+}

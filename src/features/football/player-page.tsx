@@ -1,5 +1,5 @@
 // A player's screen: who they are, their rating over time (with compared players), the rows, and CSV export.
-import { Suspense, lazy, useId, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -51,7 +51,17 @@ import {
 import type { DateWindow, HistoryRow } from './player-history.ts';
 
 // Recharts is fetched only when a chart is about to be drawn: no other screen loads it.
-const RatingChart = lazy(() => import('./rating-chart.tsx'));
+// The request starts when a player's screen mounts, while the history is still loading; React.lazy
+// shares the same promise, so the chunk is fetched once.
+let ratingChartModule: Promise<typeof import('./rating-chart.tsx')> | undefined;
+function loadRatingChart() {
+  ratingChartModule ??= import('./rating-chart.tsx').catch((error: unknown) => {
+    ratingChartModule = undefined;
+    throw error;
+  });
+  return ratingChartModule;
+}
+const RatingChart = lazy(loadRatingChart);
 
 type HistoryResult = ViewResult<HistoryRow>;
 
@@ -140,6 +150,9 @@ function PlayerScreen({ playerId }: { playerId: number }) {
   const [params, setParams] = useSearchParams();
   const summaryId = useId();
   const rangeName = useId();
+  useEffect(() => {
+    void loadRatingChart();
+  }, []);
 
   const league = params.get('league');
   const range: HistoryRange = parseRange(params.get('range'));

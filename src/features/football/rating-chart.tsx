@@ -1,6 +1,5 @@
 // The rating-over-time chart (Recharts), loaded lazily by the player screen so no other screen pays for it.
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
 import {
   CartesianGrid,
   ComposedChart,
@@ -17,6 +16,7 @@ import {
   PEAK_COLOUR,
   PEAK_MARKER_FILL,
   chartPoints,
+  decimatePoints,
   dotOpacity,
   dotRadius,
   peakReader,
@@ -43,6 +43,8 @@ const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const TICK_STEPS = [1, 2, 3, 4, 6, 12, 24, 36, 60];
 const MAX_TICKS = 8;
+// The margins and the y axis: what is left of the width is the plot.
+const PLOT_INSET = 8 + 16 + 56;
 
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
@@ -162,60 +164,68 @@ interface RatingPointsProps {
   peakKind: PeakKind;
 }
 
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function svgElement(tag: string, attributes: Record<string, string>): SVGElement {
+  const element = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
 /**
  * A dot per appearance, sized and faded by minutes played, and a star on a flagged peak. Drawn in
- * one layer from the axes' scales rather than by each line's `dot`, so the hundreds of dots are
- * built once per scale instead of on every internal pass of every line. The test id lets tests
- * count the points drawn for a player.
+ * one layer from the axes' scales and built directly as DOM nodes in one fragment: thousands of
+ * dots cost one insertion instead of thousands of React elements, and they are rebuilt only when
+ * the data or the scales change. The test id lets tests count the points drawn for a player.
  */
 function RatingPoints({ points, series, peakKind }: RatingPointsProps) {
   const x = useXAxisScale();
   const y = useYAxisScale();
-  return useMemo(() => {
-    if (!x || !y) return null;
-    const dots: ReactNode[] = [];
-    const stars: ReactNode[] = [];
-    points.forEach((point, i) => {
-      const s = series[point.series];
-      const cx = x(point.t);
-      const cy = y(point.row.rating);
-      if (!s || typeof cx !== 'number' || typeof cy !== 'number') return;
-      const minutes = typeof point.row.minutes === 'number' ? point.row.minutes : null;
-      const opacity = dotOpacity(minutes);
-      dots.push(
-        <circle
-          key={i}
-          data-testid={`rating-point-${s.playerId}`}
-          cx={cx}
-          cy={cy}
-          r={dotRadius(minutes)}
-          fill={s.colour}
-          fillOpacity={opacity}
-          stroke={s.colour}
-          strokeOpacity={Math.min(1, opacity + 0.2)}
-          strokeWidth={0.75}
-        />,
+  const layer = useRef<SVGGElement>(null);
+  useLayoutEffect(() => {
+    const target = layer.current;
+    if (!target) return;
+    const fragment = document.createDocumentFragment();
+    if (x && y) {
+      const groups = series.map((s) =>
+        svgElement('g', { fill: s.colour, stroke: s.colour, 'stroke-width': '0.75' }),
       );
-      if (point.series === 0 && peakKind === 'flag' && point.row.peak === true) {
-        stars.push(
-          <path
-            key={i}
-            data-testid="peak-marker"
-            d={starPath(cx, cy - 11, 6.5)}
-            fill={PEAK_MARKER_FILL}
-            stroke={PEAK_COLOUR}
-            strokeWidth={1}
-          />,
+      const stars: SVGElement[] = [];
+      for (const point of points) {
+        const s = series[point.series];
+        const group = groups[point.series];
+        const cx = x(point.t);
+        const cy = y(point.row.rating);
+        if (!s || !group || typeof cx !== 'number' || typeof cy !== 'number') continue;
+        const minutes = typeof point.row.minutes === 'number' ? point.row.minutes : null;
+        const opacity = dotOpacity(minutes);
+        group.append(
+          svgElement('circle', {
+            'data-testid': `rating-point-${s.playerId}`,
+            cx: cx.toFixed(1),
+            cy: cy.toFixed(1),
+            r: dotRadius(minutes).toFixed(2),
+            'fill-opacity': opacity.toFixed(2),
+            'stroke-opacity': Math.min(1, opacity + 0.2).toFixed(2),
+          }),
         );
+        if (point.series === 0 && peakKind === 'flag' && point.row.peak === true) {
+          stars.push(
+            svgElement('path', {
+              'data-testid': 'peak-marker',
+              d: starPath(cx, cy - 11, 6.5),
+              fill: PEAK_MARKER_FILL,
+              stroke: PEAK_COLOUR,
+              'stroke-width': '1',
+            }),
+          );
+        }
       }
-    });
-    return (
-      <g className="rating-chart__points" aria-hidden="true">
-        {dots}
-        {stars}
-      </g>
-    );
+      fragment.append(...groups, ...stars);
+    }
+    target.replaceChildren(fragment);
   }, [x, y, points, series, peakKind]);
+  return <g ref={layer} className="rating-chart__points" aria-hidden="true" />;
 }
 
 function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps) {
@@ -231,6 +241,16 @@ function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps)
     return first === last ? [first - 15 * DAY_MS, last + 15 * DAY_MS] : [first, last];
   }, [points]);
   const { ticks, yearsOnly } = useMemo(() => monthTicks(domain[0], domain[1]), [domain]);
+  // The lines (and the tooltip's hover positions) need about two points per pixel of plot width,
+  // not every appearance: each series is thinned on its own, then merged back in date order.
+  const plotWidth = Math.max(1, width - PLOT_INSET);
+  const linePoints = useMemo(() => {
+    const bySeries = series.map((): ChartPoint[] => []);
+    for (const point of points) bySeries[point.series]?.push(point);
+    return bySeries
+      .flatMap((own) => decimatePoints(own, domain[0], domain[1], plotWidth))
+      .sort((a, b) => a.t - b.t);
+  }, [series, points, domain, plotWidth]);
 
   const renderTooltip = useCallback(
     ({ label: at }: { label?: unknown }) => (
@@ -250,7 +270,7 @@ function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps)
       <ComposedChart
         width={width}
         height={HEIGHT}
-        data={points}
+        data={linePoints}
         margin={{ top: 24, right: 16, bottom: 8, left: 8 }}
       >
         <CartesianGrid stroke="currentColor" strokeOpacity={0.12} vertical={false} />
