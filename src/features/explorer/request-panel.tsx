@@ -1,6 +1,6 @@
 // The call the form describes: its URL, and ways to repeat it elsewhere (curl, fetch(), a link to this screen).
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
-import { CopyTextButton } from './copy-text-button.tsx';
+import { CopyTextButton } from '../../components/copy-text-button.tsx';
 import { KEY_VARIABLE, curlCommand, fetchSnippet } from './request-snippets.ts';
 
 interface RequestPanelProps {
