@@ -2,12 +2,13 @@
 // Vite for the app, its dev and preview servers (which serve the demo API or proxy a real one), and Vitest.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { dataViewsApi } from './demo-api/plugin.ts';
+import { dataViewsApi } from './server/vite-plugin.ts';
 
 export default defineConfig({
   plugins: [react(), dataViewsApi()],
-  server: { port: 5173 },
-  preview: { port: 4173 },
+  // No CORS: the app calls its own origin; no other site's page may read the API through it.
+  server: { port: 5173, cors: false },
+  preview: { port: 4173, cors: false },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -14,7 +14,12 @@ import {
 import { isIsoDate } from './calendar.ts';
 import { FighterData } from './fighters.ts';
 import { FootballData } from './football.ts';
-import { resolveDemoApiOptions, type DemoApiOptions, type DemoScale } from './options.ts';
+import {
+  isPagedShape,
+  resolveDemoApiOptions,
+  type DemoApiOptions,
+  type DemoScale,
+} from './options.ts';
 import { errorResponse, jsonResponse, shapeRows } from './respond.ts';
 import { hashInts, Rng } from './random.ts';
 
@@ -227,25 +232,31 @@ export function createDemoApiHandler(options: Partial<DemoApiOptions> = {}): Dem
     if (!view) return notFound(`Unknown view "${clip(viewName)}" in hub "${hub}".`);
 
     const params = readParams(view, url.searchParams);
-    const page = settings.shape === 'paged' ? readPage(url.searchParams) : 1;
+    const page = isPagedShape(settings.shape) ? readPage(url.searchParams) : 1;
     const resolve = (resolvers as unknown as Record<string, Record<string, AnyResolver>>)[hub]?.[
       view.name
     ];
     if (!resolve) return notFound(`Unknown view "${clip(viewName)}" in hub "${hub}".`);
     const rows = resolve(params, demoData(settings.scale));
-    const body = shapeRows(settings.shape, rows, {
+    const { body, headers } = shapeRows(settings.shape, rows, {
       url,
+      basePath: settings.basePath,
       hub,
       view: view.name,
       columns: view.columns.map((c) => c.name),
       page,
       pageSize: settings.pageSize,
     });
-    return jsonResponse(200, body);
+    return jsonResponse(200, body, headers);
   }
 
   return async (request) => {
     const url = new URL(request.url);
+    if (settings.basePath !== '') {
+      const { pathname } = url;
+      if (!pathname.startsWith(`${settings.basePath}/`)) return notFound('No such endpoint.');
+      url.pathname = pathname.slice(settings.basePath.length);
+    }
     if (url.pathname === DEMO_INFO_PATH || url.pathname === `${DEMO_INFO_PATH}/`) {
       if (request.method !== 'GET') return methodNotAllowed(request.method);
       return jsonResponse(200, { demo: true, key: settings.apiKey });

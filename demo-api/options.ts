@@ -4,7 +4,7 @@ export const DEMO_SCALES = ['normal', 'large'] as const;
 export type DemoScale = (typeof DEMO_SCALES)[number];
 
 /** Outer structures the real service might use; the client must cope with each. */
-export const RESPONSE_SHAPES = ['array', 'wrapped', 'nested', 'columnar', 'paged'] as const;
+export const RESPONSE_SHAPES = ['array', 'wrapped', 'nested', 'columnar', 'paged', 'link'] as const;
 export type ResponseShape = (typeof RESPONSE_SHAPES)[number];
 
 export interface DemoApiOptions {
@@ -17,8 +17,18 @@ export interface DemoApiOptions {
   readonly shape: ResponseShape;
   /** The one bearer key accepted. */
   readonly apiKey: string;
-  /** Rows per page when `shape` is `paged`. */
+  /** Rows per page when `shape` is `paged` or `link`. */
   readonly pageSize: number;
+  /**
+   * The path the service is published under ('' or like `/svc`): requests outside it are 404s and
+   * paging links keep it, as a real service behind a path prefix does.
+   */
+  readonly basePath: string;
+}
+
+/** Whether a shape pages its rows (and so reads `page` and `pageSize`). */
+export function isPagedShape(shape: ResponseShape): boolean {
+  return shape === 'paged' || shape === 'link';
 }
 
 export const DEFAULT_DEMO_API_KEY = 'demo';
@@ -30,6 +40,7 @@ export const DEFAULT_DEMO_API_OPTIONS: DemoApiOptions = {
   shape: 'array',
   apiKey: DEFAULT_DEMO_API_KEY,
   pageSize: 1000,
+  basePath: '',
 };
 
 function oneOf<T extends string>(allowed: readonly T[], value: string, what: string): T {
@@ -58,7 +69,17 @@ export function resolveDemoApiOptions(options: Partial<DemoApiOptions> = {}): De
     errorRate: numberIn(merged.errorRate, 0, 1, 'errorRate'),
     pageSize: Math.floor(numberIn(merged.pageSize, 1, 1_000_000, 'pageSize')),
     apiKey: merged.apiKey.trim(),
+    basePath: basePathOf(merged.basePath),
   };
+}
+
+function basePathOf(value: string): string {
+  const trimmed = value.trim().replace(/\/+$/, '');
+  if (trimmed === '') return '';
+  if (!/^(\/[A-Za-z0-9_-]+)+$/.test(trimmed)) {
+    throw new Error(`basePath must look like /name or /a/b; got "${trimmed}".`);
+  }
+  return trimmed;
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {
@@ -80,7 +101,7 @@ function envNumber(env: Record<string, string | undefined>, name: string): numbe
 
 /**
  * Reads DEMO_API_SCALE, DEMO_API_LATENCY_MS, DEMO_API_ERROR_RATE, DEMO_API_SHAPE, DEMO_API_KEY and
- * DEMO_API_PAGE_SIZE. Unset or empty variables take the defaults; invalid ones throw, naming the
+ * DEMO_API_PAGE_SIZE and DEMO_API_BASE_PATH. Unset or empty variables take the defaults; invalid ones throw, naming the
  * variable (never echoing DEMO_API_KEY).
  */
 export function demoApiOptionsFromEnv(env: Record<string, string | undefined>): DemoApiOptions {
@@ -93,15 +114,17 @@ export function demoApiOptionsFromEnv(env: Record<string, string | undefined>): 
     errorRate: envNumber(env, 'DEMO_API_ERROR_RATE'),
     pageSize: envNumber(env, 'DEMO_API_PAGE_SIZE'),
     apiKey: envValue(env, 'DEMO_API_KEY'),
+    basePath: envValue(env, 'DEMO_API_BASE_PATH'),
   });
 }
 
 /** One line for logs: every setting except the key's value. */
 export function describeDemoApiOptions(options: DemoApiOptions): string {
   const key = options.apiKey === DEFAULT_DEMO_API_KEY ? 'default demo key' : 'custom key';
-  const paging = options.shape === 'paged' ? ` (${options.pageSize} rows per page)` : '';
+  const paging = isPagedShape(options.shape) ? ` (${options.pageSize} rows per page)` : '';
+  const base = options.basePath ? `, under ${options.basePath}` : '';
   return (
     `scale ${options.scale}, shape ${options.shape}${paging}, latency ${options.latencyMs} ms, ` +
-    `error rate ${options.errorRate}, ${key}`
+    `error rate ${options.errorRate}, ${key}${base}`
   );
 }

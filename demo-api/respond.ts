@@ -27,14 +27,23 @@ export function errorResponse(
 }
 
 export interface ShapeContext {
+  /** The request's URL with the base path removed: what the handler routed on. */
   readonly url: URL;
+  /** The path prefix the service is published under ('' for none), kept on paging links. */
+  readonly basePath: string;
   readonly hub: string;
   readonly view: string;
   /** The view's columns, in the catalog's order. */
   readonly columns: readonly string[];
-  /** 1-based; only the `paged` shape reads it. */
+  /** 1-based; only the paging shapes read it. */
   readonly page: number;
   readonly pageSize: number;
+}
+
+/** A body and the headers that go with it (paging by `Link` header carries its links there). */
+export interface Shaped {
+  readonly body: unknown;
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 /** A fresh row with exactly the catalog's columns in its order; cached rows are never mutated. */
@@ -48,37 +57,59 @@ function cells(row: Row, columns: readonly string[]): CellValue[] {
   return columns.map((c) => row[c] ?? null);
 }
 
+/**
+ * The absolute URL of another page, built from the request's own origin (its Host) and the base
+ * path, as real services (Django REST framework and the like) build their `next` links.
+ */
+function pageUrl(ctx: ShapeContext, page: number): string {
+  const query = new URLSearchParams(ctx.url.search);
+  query.set('page', String(page));
+  return `${ctx.url.origin}${ctx.basePath}${ctx.url.pathname}?${query.toString()}`;
+}
+
 /** Wraps rows the way `shape` asks, so the client's tolerance of each is exercised. */
-export function shapeRows(shape: ResponseShape, rows: readonly Row[], ctx: ShapeContext): unknown {
+export function shapeRows(shape: ResponseShape, rows: readonly Row[], ctx: ShapeContext): Shaped {
   const objects = (list: readonly Row[]): Row[] => list.map((r) => project(r, ctx.columns));
+  const start = (ctx.page - 1) * ctx.pageSize;
+  const end = start + ctx.pageSize;
+  const more = end < rows.length;
   switch (shape) {
     case 'array':
-      return objects(rows);
+      return { body: objects(rows), headers: {} };
     case 'wrapped':
-      return { data: objects(rows), total: rows.length };
+      return { body: { data: objects(rows), total: rows.length }, headers: {} };
     case 'nested':
       return {
-        result: { rows: objects(rows) },
-        meta: { hub: ctx.hub, view: ctx.view, row_count: rows.length },
+        body: {
+          result: { rows: objects(rows) },
+          meta: { hub: ctx.hub, view: ctx.view, row_count: rows.length },
+        },
+        headers: {},
       };
     case 'columnar':
-      return { columns: ctx.columns, rows: rows.map((r) => cells(r, ctx.columns)) };
-    case 'paged': {
-      const start = (ctx.page - 1) * ctx.pageSize;
-      const end = start + ctx.pageSize;
-      let next: string | null = null;
-      if (end < rows.length) {
-        const query = new URLSearchParams(ctx.url.search);
-        query.set('page', String(ctx.page + 1));
-        // Relative on purpose: the client must resolve it against the API origin it called.
-        next = `${ctx.url.pathname}?${query.toString()}`;
-      }
       return {
-        data: objects(rows.slice(start, end)),
-        page: ctx.page,
-        page_size: ctx.pageSize,
-        total: rows.length,
-        next,
+        body: { columns: ctx.columns, rows: rows.map((r) => cells(r, ctx.columns)) },
+        headers: {},
+      };
+    case 'paged':
+      // Django REST framework's page: { count, next, previous, results }, links absolute.
+      return {
+        body: {
+          count: rows.length,
+          next: more ? pageUrl(ctx, ctx.page + 1) : null,
+          previous: ctx.page > 1 ? pageUrl(ctx, ctx.page - 1) : null,
+          results: objects(rows.slice(start, end)),
+        },
+        headers: {},
+      };
+    case 'link': {
+      // GitHub-style: a bare array per page, the links in `Link`, the total in `X-Total-Count`.
+      const links = [`<${pageUrl(ctx, 1)}>; rel="first"`];
+      if (more) links.unshift(`<${pageUrl(ctx, ctx.page + 1)}>; rel="next"`);
+      if (ctx.page > 1) links.push(`<${pageUrl(ctx, ctx.page - 1)}>; rel="prev"`);
+      return {
+        body: objects(rows.slice(start, end)),
+        headers: { Link: links.join(', '), 'X-Total-Count': String(rows.length) },
       };
     }
   }

@@ -267,3 +267,19 @@ export function viewPath(hub: string, view: string): string {
 }
 
 export const VIEW_PATH_PREFIX = '/v1/data/views/';
+
+/**
+ * What a hub or view name may be: letters, digits, `_` and `-`. Anything else (a `.`, a `/`, a
+ * `%`) could walk a proxy out of the views path, so the client refuses it and the server 400s it.
+ */
+export const VIEW_NAME = /^[A-Za-z0-9_-]+$/;
+
+export function isViewName(name: string): boolean {
+  return VIEW_NAME.test(name);
+}
+
+/**
+ * The response header by which the app's own server says which upstream base URL it stands for
+ * when it proxies `/v1`, so paging links that name the upstream can be followed through the proxy.
+ */
+export const UPSTREAM_HEADER = 'X-Data-Views-Upstream';

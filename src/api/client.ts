@@ -1,5 +1,5 @@
 // The Data Views HTTP client: authorised GETs, timeout and abort, same-origin paging, typed errors.
-import { findView, viewPath } from './catalog.ts';
+import { findView, isViewName, UPSTREAM_HEADER, VIEW_PATH_PREFIX, viewPath } from './catalog.ts';
 import type { ColumnDef, Row } from './catalog.ts';
 import { DataViewsError } from './errors.ts';
 import type { DataViewsErrorKind } from './errors.ts';
@@ -351,6 +351,49 @@ function parseUrl(url: string, base?: string | URL): URL | null {
   }
 }
 
+/**
+ * The upstream base URL the app's own server proxies `/v1` to, from its announcement header; null
+ * when the answer did not come through that proxy (the demo API, or a direct API origin).
+ */
+export function upstreamBaseOf(headers: Headers): URL | null {
+  const value = headers.get(UPSTREAM_HEADER)?.trim();
+  const url = value ? parseUrl(value) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
+  url.pathname = url.pathname.replace(/\/+$/, '');
+  url.search = '';
+  url.hash = '';
+  return url;
+}
+
+/**
+ * Where to ask for the next page, or null when it cannot be followed without sending the key to
+ * another origin. `current` is the URL just requested (on `home`, the first request's origin).
+ * Behind the proxy (`upstream` known), a link naming the upstream's origin under its base path
+ * is the same resource seen from the other side of the proxy: it maps to `home` + the rest of
+ * the path, and relative links resolve as the upstream would resolve them. A link to any other
+ * origin, or outside the views path, is left alone.
+ */
+export function followableLink(
+  link: string,
+  current: URL,
+  home: string,
+  upstream: URL | null,
+): URL | null {
+  if (upstream) {
+    const base = upstream.pathname;
+    const seenUpstream = new URL(`${base}${current.pathname}${current.search}`, upstream.origin);
+    const target = parseUrl(link, seenUpstream);
+    if (!target) return null;
+    if (target.origin === home) return target;
+    if (target.origin !== upstream.origin || !target.pathname.startsWith(`${base}/`)) return null;
+    const rest = target.pathname.slice(base.length);
+    if (!rest.startsWith(VIEW_PATH_PREFIX)) return null;
+    return new URL(`${rest}${target.search}`, home);
+  }
+  const target = parseUrl(link, current);
+  return target && target.origin === home ? target : null;
+}
+
 function pageBase(): string {
   const href: unknown = globalThis.location?.href;
   return typeof href === 'string' && /^https?:/i.test(href) ? href : PLACEHOLDER_BASE;
@@ -390,6 +433,12 @@ export async function fetchView<R extends Row = Row>(
   const { signal, timeoutMs = DEFAULT_TIMEOUT_MS, maxPages = DEFAULT_MAX_PAGES } = options;
   if (signal?.aborted) throw abortReason(signal);
   checkConnection(conn, apiKey, label);
+  if (!isViewName(hub) || !isViewName(view)) {
+    throw new DataViewsError('BadRequest', {
+      view: label,
+      detail: 'Hub and view names are letters, digits, _ and - only.',
+    });
+  }
 
   const columns: readonly ColumnDef[] = findView(hub, view)?.columns ?? [];
   const firstUrl = viewUrl(conn.origin, hub, view, params);
@@ -423,9 +472,14 @@ export async function fetchView<R extends Row = Row>(
       incomplete ||= raw.hasMore;
       break;
     }
-    const target = parseUrl(link, current);
     // The key goes only where the first request went: a link elsewhere is left unfollowed.
-    if (!target || target.origin !== home) {
+    const target = followableLink(
+      link,
+      current,
+      home,
+      relative ? upstreamBaseOf(page.headers) : null,
+    );
+    if (!target) {
       incomplete = true;
       break;
     }

@@ -1,7 +1,14 @@
 // fetchView on a stubbed fetch: request, paging, error mapping, timeout, abort, no key leaks.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { fetchView, parseRetryAfter, scrubSecret, viewUrl } from '../../src/api/client.ts';
+import {
+  fetchView,
+  followableLink,
+  parseRetryAfter,
+  scrubSecret,
+  upstreamBaseOf,
+  viewUrl,
+} from '../../src/api/client.ts';
 import type { Connection } from '../../src/api/client.ts';
 import { DataViewsError, isDataViewsError } from '../../src/api/errors.ts';
 
@@ -114,6 +121,20 @@ describe('the request', () => {
     expect(error.kind).toBe('Unauthorized');
     expect(mock).toHaveBeenCalledTimes(1);
     expectNoKey(error);
+  });
+
+  it.each([
+    ['..', 'v'],
+    ['h', '%2e%2e'],
+    ['h/../x', 'v'],
+    ['h', 'v?x=1'],
+    ['', 'v'],
+    ['h', 'v w'],
+  ])('refuses hub %j / view %j without a request, as the proxy would', async (hub, view) => {
+    const mock = stubFetch(() => json([]));
+    const error = await failure(fetchView(sameOrigin, hub, view));
+    expect(error.kind).toBe('BadRequest');
+    expect(mock).not.toHaveBeenCalled();
   });
 
   it('refuses an origin that is not an http(s) URL', async () => {
@@ -236,6 +257,81 @@ describe('next pages', () => {
     const mock = stubFetch(() => json({ data: [{ n: 1 }], next: 'https://evil.test/x' }));
     expect((await fetchView(sameOrigin, 'h', 'v')).incomplete).toBe(true);
     expect(mock).toHaveBeenCalledTimes(1);
+  });
+
+  describe('behind the proxy (the app server announces its upstream)', () => {
+    const UP = 'https://up.example:8443/svc';
+    const announced = { 'X-Data-Views-Upstream': UP };
+    const first = '/v1/data/views/h/v?date=2026-01-01';
+
+    it.each([
+      [
+        'an absolute body link',
+        { results: [{ n: 1 }], count: 2, next: `${UP}${first}&page=2` },
+        {},
+      ],
+      [
+        'a relative body link',
+        { results: [{ n: 1 }], count: 2, next: '?date=2026-01-01&page=2' },
+        {},
+      ],
+      [
+        'an upstream-absolute path',
+        { results: [{ n: 1 }], count: 2, next: `/svc${first}&page=2` },
+        {},
+      ],
+      [
+        'a Link header',
+        [{ n: 1 }],
+        { Link: `<${UP}${first}&page=2>; rel="next"`, 'X-Total-Count': '2' },
+      ],
+    ])('follows %s through the app origin, the key only there', async (_n, body, headers) => {
+      const mock = stubFetch((url) =>
+        url.endsWith('page=2')
+          ? json([{ n: 2 }], { headers: announced })
+          : json(body, { headers: { ...announced, ...headers } }),
+      );
+      const result = await fetchView(sameOrigin, 'h', 'v', { date: '2026-01-01' });
+      expect(result).toMatchObject({ rows: [{ n: 1 }, { n: 2 }], incomplete: false, pages: 2 });
+      expect(calledUrls(mock)).toEqual([first, `${first}&page=2`]);
+      expect(headerOf(mock, 1, 'authorization')).toBe(`Bearer ${KEY}`);
+    });
+
+    it.each([
+      ['another origin', 'https://evil.test/svc/v1/data/views/h/v?page=2'],
+      ['the upstream host on another port', 'https://up.example/svc/v1/data/views/h/v?page=2'],
+      ['a path outside the base', 'https://up.example:8443/other/v1/data/views/h/v?page=2'],
+      ['a path under the base but outside the views', 'https://up.example:8443/svc/admin?page=2'],
+    ])('leaves %s unfollowed and says the rows are incomplete', async (_n, next) => {
+      const mock = stubFetch(() =>
+        json({ results: [{ n: 1 }], count: 9, next }, { headers: announced }),
+      );
+      const result = await fetchView(sameOrigin, 'h', 'v');
+      expect(result).toMatchObject({ pages: 1, incomplete: true, reportedTotal: 9 });
+      expect(calledUrls(mock)).toHaveLength(1);
+    });
+
+    it('maps links by the announcement only for the same-origin API, never a direct one', () => {
+      const home = 'https://app.test';
+      const current = new URL(`${home}${first}`);
+      const up = upstreamBaseOf(new Headers(announced));
+      expect(up?.href).toBe(`${UP}`);
+      expect(followableLink(`${UP}${first}&page=2`, current, home, up)?.href).toBe(
+        `${home}${first}&page=2`,
+      );
+      expect(followableLink(`${UP}${first}&page=2`, current, home, null)).toBeNull();
+      expect(
+        upstreamBaseOf(new Headers({ 'X-Data-Views-Upstream': 'javascript:alert(1)' })),
+      ).toBeNull();
+    });
+
+    it('ignores the announcement from a direct API origin', async () => {
+      const mock = stubFetch(() =>
+        json({ data: [{ n: 1 }], next: `${UP}/v1/data/views/h/v?page=2` }, { headers: announced }),
+      );
+      expect((await fetchView(conn, 'h', 'v')).incomplete).toBe(true);
+      expect(mock).toHaveBeenCalledTimes(1);
+    });
   });
 
   it('stops at a loop', async () => {

@@ -213,7 +213,7 @@ describe('large scale', () => {
           { headers: { Authorization: 'Bearer demo' } },
         ),
       );
-      const { total } = (await response.json()) as { total: number };
+      const { count: total } = (await response.json()) as { count: number };
       expect(total).toBeGreaterThanOrEqual(100_000);
     }
   });

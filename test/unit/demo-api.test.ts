@@ -240,6 +240,7 @@ describe('options', () => {
         DEMO_API_ERROR_RATE: '0.1',
         DEMO_API_PAGE_SIZE: '200',
         DEMO_API_KEY: 'abc',
+        DEMO_API_BASE_PATH: '/svc/',
       }),
     ).toEqual({
       scale: 'large',
@@ -248,6 +249,7 @@ describe('options', () => {
       errorRate: 0.1,
       pageSize: 200,
       apiKey: 'abc',
+      basePath: '/svc',
     } satisfies DemoApiOptions);
   });
 
@@ -256,6 +258,7 @@ describe('options', () => {
     [{ DEMO_API_SHAPE: 'xml' }, 'DEMO_API_SHAPE'],
     [{ DEMO_API_ERROR_RATE: '2' }, 'errorRate'],
     [{ DEMO_API_LATENCY_MS: 'slow' }, 'DEMO_API_LATENCY_MS'],
+    [{ DEMO_API_BASE_PATH: '/../x' }, 'basePath'],
   ])('rejects invalid settings, naming them: %o', (env, name) => {
     expect(() => demoApiOptionsFromEnv(env)).toThrow(name);
   });
@@ -304,6 +307,7 @@ async function rowsOfShape(handler: DemoApiHandler, path: string): Promise<Row[]
     ) as Row[];
   }
   if (b.result && typeof b.result === 'object') return (b.result as { rows: Row[] }).rows;
+  if (Array.isArray(b.results)) return b.results as Row[];
   return b.data as Row[];
 }
 
@@ -345,26 +349,30 @@ describe('response shapes', () => {
     expect(columnar.rows.every((r) => r.length === columnar.columns.length)).toBe(true);
   });
 
-  it('pages with a follow-able relative next link until every row is seen', async () => {
+  interface DrfPage {
+    count: number;
+    next: string | null;
+    previous: string | null;
+    results: Row[];
+  }
+
+  it('pages as Django REST framework does: absolute next links from the Host, until every row is seen', async () => {
     const expected = await rows('fighter_ratings', 'fighters_view');
     const paged = createDemoApiHandler({ shape: 'paged', pageSize: 500 });
     const seen: Row[] = [];
     let next: string | null = url('fighter_ratings', 'fighters_view');
     let pages = 0;
     while (next !== null) {
-      const body = (await (await call(paged, next)).json()) as {
-        data: Row[];
-        next: string | null;
-        total: number;
-      };
-      expect(body.data.length).toBeLessThanOrEqual(500);
-      expect(body.total).toBe(expected.length);
-      seen.push(...body.data);
+      const body = (await (await call(paged, next)).json()) as DrfPage;
+      expect(body.results.length).toBeLessThanOrEqual(500);
+      expect(body.count).toBe(expected.length);
+      seen.push(...body.results);
       if (body.next !== null) {
-        expect(new URL(body.next, ORIGIN).pathname).toBe(
-          viewPath('fighter_ratings', 'fighters_view'),
-        );
+        expect(
+          body.next.startsWith(`${ORIGIN}${viewPath('fighter_ratings', 'fighters_view')}?`),
+        ).toBe(true);
       }
+      expect(body.previous === null).toBe(pages === 0);
       next = body.next;
       pages++;
     }
@@ -372,18 +380,41 @@ describe('response shapes', () => {
     expect(seen).toEqual(expected);
   });
 
+  it('pages with a Link header and X-Total-Count, each page a bare array', async () => {
+    const expected = await rows('fighter_ratings', 'fighters_view');
+    const linked = createDemoApiHandler({ shape: 'link', pageSize: 700 });
+    const seen: Row[] = [];
+    let next: string | null = url('fighter_ratings', 'fighters_view');
+    while (next !== null) {
+      const response = await call(linked, next);
+      expect(response.headers.get('x-total-count')).toBe(String(expected.length));
+      seen.push(...((await response.json()) as Row[]));
+      const link = response.headers.get('link') ?? '';
+      expect(link).toContain('rel="first"');
+      next = /<([^>]+)>; rel="next"/.exec(link)?.[1] ?? null;
+      if (next !== null) expect(next.startsWith(`${ORIGIN}/v1/`)).toBe(true);
+    }
+    expect(seen).toEqual(expected);
+  });
+
+  it('serves under a base path, keeping it on paging links', async () => {
+    const based = createDemoApiHandler({ shape: 'paged', pageSize: 100, basePath: '/svc' });
+    expect((await call(based, url('fighter_ratings', 'fighters_view'))).status).toBe(404);
+    const response = await call(based, `/svc${url('fighter_ratings', 'fighters_view')}`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as DrfPage;
+    expect(body.next).toBe(`${ORIGIN}/svc${url('fighter_ratings', 'fighters_view')}?page=2`);
+  });
+
   it('keeps the other parameters on the next link, and refuses a bad page number', async () => {
     const paged = createDemoApiHandler({ shape: 'paged', pageSize: 50 });
-    const body = (await (await call(paged, path)).json()) as { next: string };
-    const next = new URL(body.next, ORIGIN);
+    const body = (await (await call(paged, path)).json()) as DrfPage;
+    const next = new URL(body.next ?? '');
     expect(next.searchParams.get('date')).toBe('2024-03-01');
     expect(next.searchParams.get('weight_class')).toBe('LW');
     expect(next.searchParams.get('page')).toBe('2');
     expect((await call(paged, `${path}&page=0`)).status).toBe(400);
-    const beyond = (await (await call(paged, `${path}&page=999`)).json()) as {
-      data: unknown[];
-      next: unknown;
-    };
-    expect(beyond).toMatchObject({ data: [], next: null });
+    const beyond = (await (await call(paged, `${path}&page=999`)).json()) as DrfPage;
+    expect(beyond).toMatchObject({ results: [], next: null });
   });
 });

@@ -1,0 +1,125 @@
+// The production server: the built app with security headers, compression, caching and the `/v1` API.
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerDataViewsApi, type ApiSettings } from './api.ts';
+import { securityHeaders } from './security-headers.ts';
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+export interface ServerOptions {
+  /** The built app (`vite build`'s outDir). */
+  readonly distDir: string;
+  readonly env?: Env;
+  /** Fastify's logger setting: an access log line per request when on. */
+  readonly logger?: FastifyServerOptions['logger'];
+}
+
+export interface DataViewsServer {
+  readonly app: FastifyInstance;
+  readonly api: ApiSettings;
+}
+
+/** Hashed build output never changes under its name; everything else is revalidated or not kept. */
+export function cacheControlFor(urlPath: string): string {
+  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (urlPath === '/' || urlPath.endsWith('.html')) return 'no-store';
+  return 'public, max-age=3600';
+}
+
+/** The path of a request without its query: what the access log records (a query may hold anything). */
+function pathOnly(url: string): string {
+  const q = url.search(/[?#]/);
+  return q < 0 ? url : url.slice(0, q);
+}
+
+/** Whether a not-found request is a page of the app (a client route), not a missing file or call. */
+function isAppRoute(method: string, path: string, accept: string | undefined): boolean {
+  if (method !== 'GET' && method !== 'HEAD') return false;
+  if (path.startsWith('/v1/') || path.startsWith('/assets/')) return false;
+  if (/\.[A-Za-z0-9]{1,8}$/.test(path)) return false;
+  return !accept || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/** Builds the server (not listening yet). Throws when `distDir` holds no build. */
+export async function createServer(options: ServerOptions): Promise<DataViewsServer> {
+  const env = options.env ?? process.env;
+  const root = resolve(options.distDir);
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`No built app in ${root}: run "npm run build" first.`);
+  }
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // One access line per answer (below) instead of Fastify's two, and never the query string.
+    logController: new LogController({ disableRequestLogging: true }),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    return503OnClosing: true,
+  });
+
+  const headers = securityHeaders(env);
+  app.addHook('onRequest', async (_request, reply) => {
+    void reply.headers(headers);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    // Method, path without query, status and time: never a header, so never the Authorization key.
+    request.log.info(
+      {
+        method: request.method,
+        path: pathOnly(request.raw.url ?? '/'),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+
+  app.addHook('onError', async (request, _reply, error) => {
+    request.log.error({ path: pathOnly(request.raw.url ?? '/'), err: error.message }, 'error');
+  });
+
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Quality 4 compresses a 28 MB table in well under a second; 11 (the default) takes many.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+
+  const api = await registerDataViewsApi(app, env);
+
+  app.get('/healthz', async (_request, reply) => {
+    void reply.header('Cache-Control', 'no-store');
+    return { status: 'ok' };
+  });
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    // One route per built file, found at start-up; anything else falls to the handler below.
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      const relative = filePath.slice(root.length).replaceAll('\\', '/');
+      void reply.header('Cache-Control', cacheControlFor(relative));
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = pathOnly(request.raw.url ?? '/');
+    if (isAppRoute(request.method, path, request.headers.accept)) {
+      void reply.header('Cache-Control', 'no-store').sendFile('index.html');
+      return;
+    }
+    void reply
+      .code(404)
+      .header('Cache-Control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send('Not found');
+  });
+
+  return { app, api };
+}
