@@ -1,10 +1,49 @@
-// End-to-end tests: the built app and the demo API under `vite preview`, driven in Chromium.
+// End-to-end tests in Chromium: the built app under the production server (`npm run serve`), with the
+// bundled demo API, and through the proxy against the demo API run as separate upstream servers.
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 // A separate build folder lets several checkouts' builds sit side by side.
 const outDir = process.env.E2E_DIST ?? 'dist';
+/** Rows per upstream page: small, so every screen's data spans many pages. */
+export const E2E_PAGE_SIZE = 250;
+
+const ports = {
+  app: port,
+  pagedApi: port + 1,
+  pagedApp: port + 2,
+  linkApi: port + 3,
+  linkApp: port + 4,
+};
+const quiet = { ACCESS_LOG: 'off', DEMO_API_LATENCY_MS: '0', DEMO_API_ERROR_RATE: '0' };
+
+function appServer(appPort: number, env: Record<string, string>) {
+  return {
+    command: `npx tsx server/main.ts --dist ${outDir} --port ${appPort} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${appPort}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { ...quiet, DEMO_API_SCALE: 'normal', ...env },
+  };
+}
+
+function upstreamServer(apiPort: number, env: Record<string, string>) {
+  return {
+    command: `npx tsx demo-api/main.ts --port ${apiPort} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${apiPort}${env.DEMO_API_BASE_PATH ?? ''}/__demo-api`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { ...quiet, DEMO_API_SCALE: 'normal', DEMO_API_PAGE_SIZE: String(E2E_PAGE_SIZE), ...env },
+  };
+}
+
+const use = {
+  browserName: 'chromium' as const,
+  launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+  trace: 'retain-on-failure' as const,
+  viewport: { width: 1366, height: 860 },
+};
 
 export default defineConfig({
   testDir: './test/e2e',
@@ -13,23 +52,32 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
-  use: {
-    baseURL: `http://127.0.0.1:${port}`,
-    browserName: 'chromium',
-    launchOptions: {
-      executablePath: findChromium() ?? undefined,
-      args: CHROMIUM_ARGS,
+  reporter: [['list']],
+  use,
+  projects: [
+    {
+      name: 'demo',
+      testIgnore: /proxy\.spec\.ts/,
+      use: { ...use, baseURL: `http://127.0.0.1:${ports.app}` },
     },
-    trace: 'retain-on-failure',
-    viewport: { width: 1366, height: 860 },
-  },
-  webServer: {
-    // test:e2e builds first; preview serves that build with the demo API on one port.
-    command: `npx vite preview --outDir ${outDir} --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { DEMO_API_SCALE: 'normal', DEMO_API_LATENCY_MS: '0', DEMO_API_ERROR_RATE: '0' },
-  },
+    {
+      // A DRF-style upstream under a base path: { count, next, previous, results }, absolute links.
+      name: 'proxy-paged',
+      testMatch: /proxy\.spec\.ts/,
+      use: { ...use, baseURL: `http://127.0.0.1:${ports.pagedApp}` },
+    },
+    {
+      // An upstream that pages with a Link header and X-Total-Count, each page a bare array.
+      name: 'proxy-link',
+      testMatch: /proxy\.spec\.ts/,
+      use: { ...use, baseURL: `http://127.0.0.1:${ports.linkApp}` },
+    },
+  ],
+  webServer: [
+    appServer(ports.app, {}),
+    upstreamServer(ports.pagedApi, { DEMO_API_SHAPE: 'paged', DEMO_API_BASE_PATH: '/svc' }),
+    appServer(ports.pagedApp, { DATA_VIEWS_UPSTREAM: `http://127.0.0.1:${ports.pagedApi}/svc` }),
+    upstreamServer(ports.linkApi, { DEMO_API_SHAPE: 'link' }),
+    appServer(ports.linkApp, { DATA_VIEWS_UPSTREAM: `http://127.0.0.1:${ports.linkApi}` }),
+  ],
 });

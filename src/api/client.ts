@@ -359,7 +359,6 @@ export function upstreamBaseOf(headers: Headers): URL | null {
   const value = headers.get(UPSTREAM_HEADER)?.trim();
   const url = value ? parseUrl(value) : null;
   if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return null;
-  url.pathname = url.pathname.replace(/\/+$/, '');
   url.search = '';
   url.hash = '';
   return url;
@@ -380,7 +379,8 @@ export function followableLink(
   upstream: URL | null,
 ): URL | null {
   if (upstream) {
-    const base = upstream.pathname;
+    // '' at the upstream's root: a URL's path is never empty, so '/' stands for none.
+    const base = upstream.pathname.replace(/\/+$/, '');
     const seenUpstream = new URL(`${base}${current.pathname}${current.search}`, upstream.origin);
     const target = parseUrl(link, seenUpstream);
     if (!target) return null;

@@ -1,0 +1,86 @@
+// Through the proxy against a separate demo-api process that pages (DRF body links or Link headers,
+// 250 rows a page): every screen shows every row the service holds, and the key goes nowhere else.
+import { expect, test, type Page } from '@playwright/test';
+import { createDemoApiHandler } from '../../demo-api/handler.ts';
+import { DEMO_KEY, signIn } from './helpers.ts';
+import { E2E_PAGE_SIZE } from '../../playwright.config.ts';
+
+type Row = Record<string, unknown>;
+
+/** What the service holds: the same generated data, asked for in one piece in-process. */
+const service = createDemoApiHandler({ scale: 'normal' });
+async function held(path: string): Promise<Row[]> {
+  const response = await service(
+    new Request(`http://service.test${path}`, { headers: { Authorization: `Bearer ${DEMO_KEY}` } }),
+  );
+  return (await response.json()) as Row[];
+}
+
+/** Every request the page sends to any origin other than its own, and every one carrying the key. */
+function watchRequests(page: Page, appOrigin: string) {
+  const foreign: string[] = [];
+  const keyed: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).origin !== appOrigin) foreign.push(request.url());
+    if (request.headers().authorization) keyed.push(new URL(request.url()).origin);
+  });
+  return { foreign, keyed };
+}
+
+test('Fighters Latest shows every fighter of every page', async ({ page, baseURL }) => {
+  const latest = await held('/v1/data/views/fighter_ratings/fighters_view');
+  expect(latest.length).toBeGreaterThan(E2E_PAGE_SIZE * 4);
+  const seen = watchRequests(page, baseURL ?? '');
+  await signIn(page, '/fighters');
+  const table = page.getByRole('table', { name: /^Fighter rankings/ });
+  await expect(table).toHaveAttribute('aria-rowcount', String(latest.length + 1));
+  await expect(page.getByText(/did not send|reported .* rows but sent/)).toHaveCount(0);
+  expect(seen.foreign).toEqual([]);
+  expect(new Set(seen.keyed)).toEqual(new Set([baseURL]));
+});
+
+test("a league's players, every season, from every page", async ({ page }) => {
+  const [league] = await held('/v1/data/views/football_player_ratings/available_leagues');
+  const appId = String(league?.app_id);
+  const players = await held(
+    `/v1/data/views/football_player_ratings/league_players?app_id=${appId}`,
+  );
+  expect(players.length).toBeGreaterThan(E2E_PAGE_SIZE * 4);
+  await signIn(page, `/football/leagues/${appId}?season=all`);
+  const table = page.getByRole('table', { name: /Players of/ });
+  await expect(table).toHaveAttribute('aria-rowcount', String(players.length + 1));
+});
+
+test('a long history: every appearance charted and listed', async ({ page }) => {
+  const [league] = await held('/v1/data/views/football_player_ratings/available_leagues');
+  const players = await held(
+    `/v1/data/views/football_player_ratings/league_players?app_id=${String(league?.app_id)}`,
+  );
+  // The longest history among the league's first players: more than one page of appearances.
+  let longest = { id: 0, rows: 0 };
+  for (const id of [...new Set(players.map((p) => Number(p.player_id)))].slice(0, 150)) {
+    const rows = (
+      await held(`/v1/data/views/football_player_ratings/player_ratings_history?player_id=${id}`)
+    ).length;
+    if (rows > longest.rows) longest = { id, rows };
+  }
+  expect(longest.rows).toBeGreaterThan(E2E_PAGE_SIZE);
+  await signIn(page, `/football/players/${longest.id}`);
+  const history = page.getByRole('table', { name: /Rating history of/ });
+  await expect(history).toHaveAttribute('aria-rowcount', String(longest.rows + 1));
+  await expect(page.getByTestId(`rating-point-${longest.id}`)).toHaveCount(longest.rows);
+});
+
+test('the proxy announces its upstream and refuses a walk out of the views path', async ({
+  request,
+}) => {
+  const answer = await request.get('/v1/data/views/fighter_ratings/available_dates', {
+    headers: { Authorization: `Bearer ${DEMO_KEY}` },
+  });
+  expect(answer.ok()).toBe(true);
+  expect(answer.headers()['x-data-views-upstream']).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
+  const walk = await request.get('/v1/data/views/%2e%2e/%2e%2e/__demo-api', {
+    headers: { Authorization: `Bearer ${DEMO_KEY}` },
+  });
+  expect(walk.status()).toBe(400);
+});
