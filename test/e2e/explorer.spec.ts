@@ -6,7 +6,19 @@ test('runs league_players for a league chosen from the picker and shows its rows
   page,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await context.grantPermissions(['clipboard-write']);
+  // The server's Permissions-Policy denies clipboard reading (the app never reads), so what the
+  // app writes is recorded as it is written.
+  await page.addInitScript(() => {
+    const write = navigator.clipboard.writeText.bind(navigator.clipboard);
+    navigator.clipboard.writeText = (text: string) => {
+      (window as unknown as { copied: string[] }).copied = [
+        ...((window as unknown as { copied?: string[] }).copied ?? []),
+        text,
+      ];
+      return write(text);
+    };
+  });
   await signIn(page, '/explorer');
 
   const form = page.getByRole('form', { name: 'Request' });
@@ -37,7 +49,9 @@ test('runs league_players for a league chosen from the picker and shows its rows
 
   await page.getByRole('button', { name: 'Copy as curl' }).click();
   await expect(page.getByText('curl command copied')).toBeVisible();
-  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  const curl = await page.evaluate(
+    () => (window as unknown as { copied: string[] }).copied.at(-1) ?? '',
+  );
   expect(curl).toContain('"Authorization: Bearer $DATA_VIEWS_API_KEY"');
   expect(curl).toContain(`league_players?app_id=${appId}'`);
   expect(curl).not.toContain(`Bearer ${DEMO_KEY}`);

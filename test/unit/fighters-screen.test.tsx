@@ -575,6 +575,8 @@ describe('Fighters: empty and error states', () => {
       ),
     );
     renderAppAt('/fighters');
-    expect(await screen.findByText(/Showing 1 of 250 rows/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/The service reported 250 rows but sent 1\./),
+    ).toBeInTheDocument();
   });
 });

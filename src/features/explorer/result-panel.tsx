@@ -4,6 +4,7 @@ import type { ViewResult } from '../../api/client.ts';
 import { isDataViewsError } from '../../api/errors.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -109,14 +110,7 @@ function ResultView({
           ? 'Calling the view again…'
           : `${rowCountText(result)} in ${formatDuration(result.durationMs)}.`}
       </p>
-      {result.incomplete ? (
-        <p className="explorer-result__warning">
-          {result.reportedTotal !== null && result.reportedTotal > result.rows.length
-            ? `The service reported ${count(result.reportedTotal)} rows but sent ${count(result.rows.length)}.`
-            : 'The service said more rows exist than it sent.'}{' '}
-          The table and exports hold only the rows received.
-        </p>
-      ) : null}
+      <IncompleteNotice result={result} />
       <ExplorerTabs label="Result" tabs={TABS} selected={tab} onSelect={onTabChange}>
         {tab === 'table' ? (
           <DataTable

@@ -24,6 +24,7 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { safeFilename } from '../../lib/csv.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import type { SortItem } from '../../lib/url-state.ts';
 import { useConnection } from '../../session/session-context.tsx';
 import {
@@ -290,16 +291,8 @@ export function FightersPage({ basePath }: { basePath: string }) {
       </EmptyState>
     );
   } else {
-    const data = result.data;
     body = (
       <>
-        {data?.incomplete ? (
-          <p className="fighters-note" role="note">
-            {data.reportedTotal !== null
-              ? `Showing ${count(data.rows.length)} of ${count(data.reportedTotal)} rows: the service did not send the rest.`
-              : `Showing the first ${count(data.rows.length)} rows: the service has more than it sent.`}
-          </p>
-        ) : null}
         <div className="fighters-table">
           <DataTable
             rows={shownRows}
@@ -442,6 +435,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
           onClose={closeFighter}
         />
       ) : null}
+      <IncompleteNotice result={result.data} />
       {body}
     </section>
   );

@@ -6,6 +6,7 @@ import { availableLeaguesQuery, leaguePlayersQuery } from '../../api/queries.ts'
 import { isDataViewsError } from '../../api/errors.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -280,6 +281,7 @@ export function LeaguePage() {
           </>
         ) : null}
       </div>
+      <IncompleteNotice result={players.data} />
       {content}
     </section>
   );

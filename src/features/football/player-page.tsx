@@ -8,6 +8,7 @@ import type { ViewResult } from '../../api/client.ts';
 import { isDataViewsError } from '../../api/errors.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -275,8 +276,13 @@ function PlayerScreen({ playerId }: { playerId: number }) {
       <section className="page football" aria-labelledby="page-title">
         {breadcrumb}
         <h1 id="page-title">Player {playerId}</h1>
+        <IncompleteNotice result={history.data} />
         <EmptyState
-          title={`There is no rating history for player ${playerId}.`}
+          title={
+            history.data?.reportedTotal
+              ? `No rating history arrived for player ${playerId}.`
+              : `There is no rating history for player ${playerId}.`
+          }
           detail="The service has no rated appearance for this ID: it may be mistyped, or the player has not played yet. Try another ID, or find the player in a league."
         />
         <OpenPlayer />
@@ -289,6 +295,7 @@ function PlayerScreen({ playerId }: { playerId: number }) {
     <section className="page football player-page" aria-labelledby="page-title">
       {breadcrumb}
       <PlayerHeader identity={identity} spells={spells} today={new Date()} />
+      <IncompleteNotice result={history.data} />
 
       <section className="player-page__chart" aria-labelledby="chart-heading">
         <div className="player-page__chart-head">
