@@ -27,7 +27,7 @@ export interface DataViewsErrorInit {
 const summaries: Record<DataViewsErrorKind, string> = {
   Unauthorized: 'The API key was not accepted.',
   Forbidden:
-    'This API key has no access to the Data Views API (it needs an enterprise subscription).',
+    'This API key has no access to this view: the subscription behind it does not include it.',
   NotFound: 'The service does not know this view.',
   BadRequest: 'The service refused the request.',
   RateLimited: 'Too many requests: the service asked us to slow down.',
@@ -39,7 +39,8 @@ const summaries: Record<DataViewsErrorKind, string> = {
 
 const nextSteps: Record<DataViewsErrorKind, string> = {
   Unauthorized: 'Enter your API key again.',
-  Forbidden: 'Use a key from an account with API access, or check your subscription.',
+  Forbidden:
+    'Choose another view, or use a key whose subscription includes this one (an enterprise subscription is needed).',
   NotFound: 'Check the hub and view names, or choose another view.',
   BadRequest: 'Check the parameters and try again.',
   RateLimited: 'Wait a moment, then retry.',
@@ -82,9 +83,12 @@ export class DataViewsError extends Error {
     return nextSteps[this.kind];
   }
 
-  /** True when the session's key is the problem and the key form should come back. */
+  /**
+   * True when the session's key is the problem and the key form should come back: a 401 only. A
+   * 403 says this key may not see this view, which another view may still answer.
+   */
   get isAuthProblem(): boolean {
-    return this.kind === 'Unauthorized' || this.kind === 'Forbidden';
+    return this.kind === 'Unauthorized';
   }
 
   /** Whether repeating the same request may succeed. */

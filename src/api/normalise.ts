@@ -377,13 +377,20 @@ export function extractPage(
 }
 
 // Plain decimal notation only: a thousands separator is ambiguous (1,234 or 1,5?), so not a number.
-const NUMERIC = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?$/i;
+// Each part has one way to match, so a failing string is rejected in linear time (`\d+\.?\d*`
+// could split a run of digits n ways and backtracked quadratically on "111…1x").
+const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+/**
+ * The longest text read as a number: a double holds 17 significant digits, so anything longer is
+ * not a rating or a rank but noise (or an attack), and is refused before any pattern runs.
+ */
+export const MAX_NUMERIC_TEXT = 40;
 
 function toNumber(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
+  if (typeof value !== 'string' || value.length > MAX_NUMERIC_TEXT * 4) return null;
   const text = value.trim();
-  if (!NUMERIC.test(text)) return null;
+  if (text.length > MAX_NUMERIC_TEXT || !NUMERIC.test(text)) return null;
   const n = Number(text);
   return Number.isFinite(n) ? n : null;
 }

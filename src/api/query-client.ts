@@ -37,6 +37,10 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
         retryDelay,
         // Ratings change on the service's schedule, not when the tab regains focus.
         refetchOnWindowFocus: false,
+        // A query that failed is not asked again because another part of the screen (or the
+        // route's prefetch) starts watching it: one request per view per screen load, and the
+        // person retries with the Retry button. Retryable failures were already retried above.
+        retryOnMount: false,
         ...config.defaultOptions?.queries,
       },
       mutations: { retry: false, ...config.defaultOptions?.mutations },

@@ -12,8 +12,9 @@ export interface CsvColumn<R> {
 
 const CRLF = '\r\n';
 const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
-// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet runs a cell that starts with one of these as a formula (OWASP "CSV injection"),
+// and several skip leading blanks first, so " =1+1" is as risky as "=1+1".
+const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\t\r\uff1d\uff0b\uff0d\uff20]/;
 
 function textField(text: string): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Connection } from '../api/client.ts';
 import { isDataViewsError } from '../api/errors.ts';
-import type { DataViewsError } from '../api/errors.ts';
 import { apiOrigin } from './api-origin.ts';
 import { forgetKey, readStoredKey, storeKey } from './key-storage.ts';
 
@@ -12,7 +11,7 @@ export type { Connection };
 
 /** Why the key form is shown again. */
 export interface SignedOutReason {
-  kind: 'Unauthorized' | 'Forbidden' | 'SignedOut';
+  kind: 'Unauthorized' | 'SignedOut';
   message: string;
 }
 
@@ -26,23 +25,19 @@ interface SessionValue {
 
 const SessionContext = createContext<SessionValue | null>(null);
 
-function reasonFor(error: DataViewsError): SignedOutReason {
-  return error.kind === 'Forbidden'
-    ? {
-        kind: 'Forbidden',
-        message:
-          'The service refused this key: the account behind it has no API access (an enterprise subscription is needed).',
-      }
-    : { kind: 'Unauthorized', message: 'The service did not accept this key. Enter it again.' };
-}
+const REFUSED: SignedOutReason = {
+  kind: 'Unauthorized',
+  message: 'The service did not accept this key. Enter it again.',
+};
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [apiKey, setApiKey] = useState<string | null>(() => readStoredKey());
   const [reason, setReason] = useState<SignedOutReason | null>(null);
 
-  // Any view answering 401/403 sends the user back to the key form; the URL stays, so the same
-  // screen comes back once a new key is entered.
+  // Any view answering 401 sends the user back to the key form; the URL stays, so the same screen
+  // comes back once a new key is entered. A 403 is about one view (the subscription lacks it):
+  // that screen says so and the key is kept.
   useEffect(() => {
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
@@ -50,7 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (isDataViewsError(error) && error.isAuthProblem) {
         forgetKey();
         setApiKey(null);
-        setReason(reasonFor(error));
+        setReason(REFUSED);
       }
     });
   }, [queryClient]);
