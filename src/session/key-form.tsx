@@ -1,5 +1,5 @@
 // The key form: asks for this session's API key, explains where keys come from, offers the demo key.
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useDemoApiInfo } from './demo-api-info.ts';
 import { useSession } from './session-context.tsx';
@@ -8,17 +8,20 @@ import './session.css';
 export function KeyForm() {
   const { signIn, reason } = useSession();
   const demo = useDemoApiInfo();
-  const [value, setValue] = useState('');
+  // Uncontrolled: React writes a controlled input's value into its `value` attribute, which would
+  // put the key into the DOM for anything that reads attributes. Only emptiness is kept in state.
+  const input = useRef<HTMLInputElement>(null);
+  const [empty, setEmpty] = useState(true);
   const [visible, setVisible] = useState(false);
   const [touched, setTouched] = useState(false);
   const hintId = useId();
   const errorId = useId();
-  const empty = value.trim() === '';
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     setTouched(true);
-    if (!empty) signIn(value);
+    const key = input.current?.value ?? '';
+    if (key.trim() !== '') signIn(key);
   }
 
   return (
@@ -48,8 +51,9 @@ export function KeyForm() {
             autoComplete="off"
             spellCheck={false}
             autoFocus
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
+            ref={input}
+            defaultValue=""
+            onChange={(e) => setEmpty(e.target.value.trim() === '')}
             aria-describedby={touched && empty ? `${hintId} ${errorId}` : hintId}
             aria-invalid={touched && empty}
           />
@@ -78,10 +82,7 @@ export function KeyForm() {
             <button
               type="button"
               className="button"
-              onClick={() => {
-                setValue(demo.key ?? '');
-                signIn(demo.key ?? '');
-              }}
+              onClick={() => signIn(demo.key ?? '')}
             >
               Use the demo key
             </button>

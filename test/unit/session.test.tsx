@@ -32,6 +32,18 @@ describe('the key form', () => {
     expect(await screen.findByText(/bundled demo API is answering/)).toBeInTheDocument();
   });
 
+  it('keeps the typed key out of every DOM attribute, shown or hidden', async () => {
+    const user = userEvent.setup();
+    const typed = 'sk_typed_9f8e7d6c5b4a';
+    renderApp('/');
+    const field = screen.getByLabelText('API key');
+    await user.type(field, typed);
+    expect(field).toHaveValue(typed);
+    expect(field.getAttribute('value') ?? '').not.toContain(typed);
+    await user.click(screen.getByRole('button', { name: 'Show key' }));
+    expect(document.documentElement.outerHTML).not.toContain(typed);
+  });
+
   it('refuses an empty key with a message', async () => {
     const user = userEvent.setup();
     renderApp('/');
