@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { coerceRows } from '../../src/api/normalise.ts';
 import { findView } from '../../src/api/catalog.ts';
 import { csvField } from '../../src/lib/csv.ts';
+import { jsonWithout } from '../../src/features/explorer/download-json.ts';
+import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../render-app.tsx';
 import { server, useDemoApi } from '../msw.ts';
 
@@ -106,5 +108,23 @@ describe('a 403 on one view', () => {
     renderAppAt('/fighters');
     expect(await screen.findByLabelText('API key', { exact: true })).toBeInTheDocument();
     expect(sessionStorage.getItem('data-views.api-key')).toBeNull();
+  });
+});
+
+describe('a body that echoes the key', () => {
+  it('is shown in the Explorer raw view without the key, as written or JSON-escaped', async () => {
+    const user = userEvent.setup();
+    const key = 'sk_echo"\\_7c1d';
+    server.use(
+      http.get('*/v1/data/views/fighter_ratings/available_dates', () =>
+        HttpResponse.json([{ update_date: '2026-01-01', token: key, note: `Bearer ${key}` }]),
+      ),
+    );
+    renderAppAt('/explorer?hub=fighter_ratings&view=available_dates&run=1&tab=json', { key });
+    const body = await screen.findByLabelText('Raw JSON response');
+    await waitFor(() => expect(body).toHaveTextContent('[key removed]'));
+    expect(body.textContent).not.toContain('sk_echo');
+    expect(jsonWithout({ a: key, b: [key, { c: `x${key}y` }] }, key)).not.toContain('sk_echo');
+    await user.keyboard('{Escape}');
   });
 });

@@ -2,7 +2,8 @@
 import { useMemo, useState } from 'react';
 import { safeFilename } from '../../lib/csv.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { downloadJson } from './download-json.ts';
+import { useConnection } from '../../session/session-context.tsx';
+import { downloadJson, jsonWithout } from './download-json.ts';
 
 /** Enough to read the shape of any answer; beyond it a <pre> makes the page slow to lay out. */
 export const RAW_JSON_PREVIEW_CHARS = 200_000;
@@ -18,8 +19,12 @@ interface RawJsonProps {
 }
 
 export function RawJson({ value, pages, fileParts }: RawJsonProps) {
+  const { apiKey } = useConnection();
   const [limit, setLimit] = useState(RAW_JSON_PREVIEW_CHARS);
-  const text = useMemo(() => JSON.stringify(value, null, 2) ?? 'undefined', [value]);
+  const text = useMemo(
+    () => jsonWithout(value, apiKey) ?? 'The body could not be shown without the API key in it.',
+    [value, apiKey],
+  );
   const capped = text.length > limit;
   const rest = text.length - limit;
   return (
@@ -51,7 +56,9 @@ export function RawJson({ value, pages, fileParts }: RawJsonProps) {
             <button
               type="button"
               className="dv-button"
-              onClick={() => downloadJson(safeFilename([...fileParts, 'response'], 'json'), value)}
+              onClick={() =>
+                downloadJson(safeFilename([...fileParts, 'response'], 'json'), value, apiKey)
+              }
             >
               Download the whole response
             </button>

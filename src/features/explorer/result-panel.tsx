@@ -11,6 +11,7 @@ import { LoadingState } from '../../components/loading-state.tsx';
 import { safeFilename } from '../../lib/csv.ts';
 import { formatBytes, formatDuration, formatNumber } from '../../lib/format.ts';
 import type { SortItem } from '../../lib/url-state.ts';
+import { useConnection } from '../../session/session-context.tsx';
 import { downloadJson } from './download-json.ts';
 import { ExplorerTabs } from './explorer-tabs.tsx';
 import type { TabItem } from './explorer-tabs.tsx';
@@ -94,6 +95,7 @@ function ResultView({
   sorting,
   onSortingChange,
 }: Omit<ResultPanelProps, 'status' | 'error' | 'onRetry'> & { result: ViewResult }) {
+  const { apiKey } = useConnection();
   const columns = useMemo(
     () => resultColumns(request.hub, request.view, result.columns, result.rows),
     [request.hub, request.view, result],
@@ -133,7 +135,7 @@ function ResultView({
                   type="button"
                   className="dv-button"
                   disabled={shown.rows.length === 0}
-                  onClick={() => downloadJson(exportName(request, 'json'), shown.rows)}
+                  onClick={() => downloadJson(exportName(request, 'json'), shown.rows, apiKey)}
                 >
                   Export JSON
                 </button>
