@@ -20,6 +20,8 @@ export interface FetchViewOptions {
   /** Per request (each page gets its own); a non-positive or non-finite value means no timeout. */
   readonly timeoutMs?: number;
   readonly maxPages?: number;
+  /** The most bytes read over all pages before giving up with `TooLarge`. */
+  readonly maxBytes?: number;
 }
 
 export interface ViewResult<R extends Row = Row> {
@@ -42,6 +44,17 @@ export interface ViewResult<R extends Row = Row> {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_PAGES = 1_000;
+/**
+ * The most a view may send, over all its pages: 150 MB by default (the largest demo answer is
+ * 28 MB), set at build time with VITE_DATA_VIEWS_MAX_BODY_MB. A body past it would hold the tab's
+ * memory many times over once parsed; reading stops there with a message.
+ */
+export const DEFAULT_MAX_BYTES = maxBodyBytes(import.meta.env?.VITE_DATA_VIEWS_MAX_BODY_MB);
+
+function maxBodyBytes(setting: unknown): number {
+  const mb = typeof setting === 'string' ? Number(setting) : NaN;
+  return (Number.isFinite(mb) && mb > 0 ? mb : 150) * 1024 * 1024;
+}
 const MESSAGE_LIMIT = 300;
 const REDACTED = '[key removed]';
 // Resolves relative links when there is no page location (Node); never requested.
@@ -307,12 +320,67 @@ interface Page {
   readonly headers: Headers;
 }
 
+function megabytes(bytes: number): string {
+  return `${Math.round(bytes / 1024 / 1024)} MB`;
+}
+
+function tooLarge(label: string, maxBytes: number): DataViewsError {
+  return new DataViewsError('TooLarge', {
+    view: label,
+    detail: `The answer is larger than ${megabytes(maxBytes)}; reading stopped there.`,
+  });
+}
+
+/**
+ * The body's bytes, counted as they arrive: past `maxBytes` the read is cancelled, so a runaway
+ * body costs at most the limit in memory, never the whole of it.
+ */
+async function readBody(
+  response: Response,
+  budget: { left: number; limit: number },
+  label: string,
+): Promise<Uint8Array> {
+  const maxBytes = budget.left;
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(label, budget.limit);
+  }
+  if (!response.body) {
+    const buffer = new Uint8Array(await response.arrayBuffer());
+    if (buffer.byteLength > maxBytes) throw tooLarge(label, budget.limit);
+    return buffer;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(label, budget.limit);
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return all;
+}
+
 async function getPage(
   url: string,
   apiKey: string,
   label: string,
   signal: AbortSignal | undefined,
   timeoutMs: number,
+  budget: { left: number; limit: number },
 ): Promise<Page> {
   if (signal?.aborted) throw abortReason(signal);
   const limit = deadline(signal, timeoutMs);
@@ -320,7 +388,8 @@ async function getPage(
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (apiKey !== '') headers.Authorization = `Bearer ${apiKey}`;
     const response = await fetch(url, { method: 'GET', headers, signal: limit.signal });
-    const buffer = await response.arrayBuffer();
+    refuseForeignRedirect(response, url, label);
+    const buffer = await readBody(response, budget, label);
     const text = new TextDecoder().decode(buffer);
     if (!response.ok) throw errorForStatus(response, text, label, apiKey);
     return {
@@ -341,6 +410,22 @@ async function getPage(
   } finally {
     limit.dispose();
   }
+}
+
+/**
+ * A redirect that left the origin asked is refused: its rows would be shown under the API's name.
+ * (Browsers drop the Authorization header on such a hop, so the key itself did not go along.)
+ */
+function refuseForeignRedirect(response: Response, asked: string, label: string): void {
+  if (!response.redirected || !response.url) return;
+  const from = parseUrl(asked, pageBase());
+  const to = parseUrl(response.url);
+  if (from && to && from.origin === to.origin) return;
+  void response.body?.cancel().catch(() => undefined);
+  throw new DataViewsError('Redirected', {
+    view: label,
+    detail: to ? `It was sent on to ${to.host}.` : undefined,
+  });
 }
 
 function parseUrl(url: string, base?: string | URL): URL | null {
@@ -430,7 +515,12 @@ export async function fetchView<R extends Row = Row>(
 ): Promise<ViewResult<R>> {
   const label = `${hub}/${view}`;
   const apiKey = conn.apiKey.trim();
-  const { signal, timeoutMs = DEFAULT_TIMEOUT_MS, maxPages = DEFAULT_MAX_PAGES } = options;
+  const {
+    signal,
+    timeoutMs = DEFAULT_TIMEOUT_MS,
+    maxPages = DEFAULT_MAX_PAGES,
+    maxBytes = DEFAULT_MAX_BYTES,
+  } = options;
   if (signal?.aborted) throw abortReason(signal);
   checkConnection(conn, apiKey, label);
   if (!isViewName(hub) || !isViewName(view)) {
@@ -457,7 +547,10 @@ export async function fetchView<R extends Row = Row>(
   let incomplete = false;
 
   for (;;) {
-    const page = await getPage(requestUrl, apiKey, label, signal, timeoutMs);
+    const page = await getPage(requestUrl, apiKey, label, signal, timeoutMs, {
+      left: maxBytes - bytes,
+      limit: maxBytes,
+    });
     bodies.push(page.body);
     bytes += page.bytes;
     const raw = extractPage(page.body, label, columns);

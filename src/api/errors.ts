@@ -9,7 +9,9 @@ export type DataViewsErrorKind =
   | 'ServerError'
   | 'NetworkError'
   | 'Timeout'
-  | 'MalformedResponse';
+  | 'MalformedResponse'
+  | 'TooLarge'
+  | 'Redirected';
 
 export interface DataViewsErrorInit {
   /** The view the request was for, as `hub/view`. */
@@ -35,6 +37,8 @@ const summaries: Record<DataViewsErrorKind, string> = {
   NetworkError: 'The service could not be reached.',
   Timeout: 'The service took too long to answer.',
   MalformedResponse: 'The service answered with something that is not a table of rows.',
+  TooLarge: 'The answer is too large to read here.',
+  Redirected: 'The service sent the request on to another site, which is not followed.',
 };
 
 const nextSteps: Record<DataViewsErrorKind, string> = {
@@ -48,6 +52,10 @@ const nextSteps: Record<DataViewsErrorKind, string> = {
   NetworkError: 'Check your connection and the API address, then retry.',
   Timeout: 'Retry, or ask for less data.',
   MalformedResponse: 'Retry; if it persists, the service may have changed its format.',
+  TooLarge:
+    'Ask for less (one weight class, one date, one league), or raise the limit (VITE_DATA_VIEWS_MAX_BODY_MB) when building the app.',
+  Redirected:
+    "Check the API address: it should be the service's own, not one that forwards elsewhere.",
 };
 
 export class DataViewsError extends Error {

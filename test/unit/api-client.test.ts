@@ -533,6 +533,76 @@ describe('errors', () => {
   });
 });
 
+describe('size and redirects', () => {
+  function streamed(chunks: number, chunkBytes: number, pulled: { count: number }): Response {
+    const chunk = new TextEncoder().encode(' '.repeat(chunkBytes - 2) + '[]');
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled.count++;
+        if (pulled.count > chunks) controller.close();
+        else controller.enqueue(chunk);
+      },
+    });
+    return new Response(body, { headers: { 'Content-Type': 'application/json' } });
+  }
+
+  it('stops reading past the byte limit and says how large is too large', async () => {
+    const pulled = { count: 0 };
+    stubFetch(() => streamed(10_000, 1024, pulled));
+    const error = await failure(
+      fetchView(conn, 'h', 'v', {}, { maxBytes: 5 * 1024 }),
+    );
+    expect(error.kind).toBe('TooLarge');
+    expect(error.message).toContain('The answer is larger than');
+    expect(pulled.count).toBeLessThan(20);
+    expect(error.isRetryable).toBe(false);
+  });
+
+  it('names the limit in megabytes, and refuses a declared length past it unread', async () => {
+    const mock = stubFetch(
+      () =>
+        new Response('[]', {
+          headers: { 'Content-Type': 'application/json', 'Content-Length': String(300 * 2 ** 20) },
+        }),
+    );
+    const error = await failure(fetchView(conn, 'h', 'v', {}, { maxBytes: 150 * 2 ** 20 }));
+    expect(error.message).toContain('The answer is larger than 150 MB');
+    expect(mock).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the limit over all pages', async () => {
+    stubFetch((url) =>
+      json({
+        data: [{ pad: 'x'.repeat(600) }],
+        next: url.endsWith('p=3') ? null : `?p=${url.length}`,
+      }),
+    );
+    expect((await failure(fetchView(conn, 'h', 'v', {}, { maxBytes: 1500 }))).kind).toBe(
+      'TooLarge',
+    );
+  });
+
+  function redirectedTo(target: string): Response {
+    const response = json([{ n: 1 }]);
+    Object.defineProperty(response, 'redirected', { value: true });
+    Object.defineProperty(response, 'url', { value: target });
+    return response;
+  }
+
+  it('refuses rows that a redirect fetched from another origin', async () => {
+    stubFetch(() => redirectedTo('https://elsewhere.test/v1/data/views/h/v'));
+    const error = await failure(fetchView(conn, 'h', 'v'));
+    expect(error.kind).toBe('Redirected');
+    expect(error.message).toContain('elsewhere.test');
+    expectNoKey(error);
+  });
+
+  it('accepts a redirect within the API origin', async () => {
+    stubFetch(() => redirectedTo(`${API}/v1/data/views/h/v/`));
+    expect((await fetchView(conn, 'h', 'v')).rows).toEqual([{ n: 1 }]);
+  });
+});
+
 describe('timeout and abort', () => {
   it('rejects with Timeout when no answer comes in time', async () => {
     hangingFetch();
