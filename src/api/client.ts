@@ -30,6 +30,8 @@ export interface ViewResult<R extends Row = Row> {
   readonly columns: string[];
   /** A total row count the service reported, if it did. */
   readonly reportedTotal: number | null;
+  /** Columns beyond the view's own that were left out of `columns` (past the first 50). */
+  readonly omittedColumns: number;
   /** More rows exist than were received and there was no way to get them: "showing N of M". */
   readonly incomplete: boolean;
   /** The parsed body; for several pages, the array of page bodies. */
@@ -587,11 +589,12 @@ export async function fetchView<R extends Row = Row>(
     requestUrl = relative ? `${target.pathname}${target.search}` : target.href;
   }
 
-  const { rows, columns: names } = coerceRows(records, columns, fields);
+  const { rows, columns: names, omittedColumns } = coerceRows(records, columns, fields);
   if (total !== null && total > rows.length) incomplete = true;
   return {
     rows: rows as R[],
     columns: names,
+    omittedColumns,
     reportedTotal: total,
     incomplete,
     raw: bodies.length === 1 ? bodies[0] : bodies,

@@ -20,7 +20,15 @@ export interface RawPage {
 export interface CoercedRows {
   readonly rows: Row[];
   readonly columns: string[];
+  /** Unlisted columns past MAX_EXTRA_COLUMNS, left out of `columns` (their cells stay in rows). */
+  readonly omittedColumns: number;
 }
+
+/**
+ * The most columns beyond the view's own that a table shows: a body whose every row has keys of
+ * its own would otherwise ask for thousands of headers and stall the page.
+ */
+export const MAX_EXTRA_COLUMNS = 50;
 
 export interface NormalisedBody extends CoercedRows {
   readonly next: string | null;
@@ -612,7 +620,13 @@ export function coerceRows(
     }
     rows[r] = row;
   }
-  return { rows, columns: [...listed.keys(), ...extras] };
+  const extraNames = [...extras];
+  const shownExtras = extraNames.slice(0, MAX_EXTRA_COLUMNS);
+  return {
+    rows,
+    columns: [...listed.keys(), ...shownExtras],
+    omittedColumns: extraNames.length - shownExtras.length,
+  };
 }
 
 // Plain assignment is the fast path; a field named `__proto__` must be defined, or it would

@@ -23,6 +23,7 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { displayText } from '../lib/text.ts';
 import { formatCell, formatNumber, isNumericType } from '../lib/format.ts';
 import { prepareSortKeys, sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
 import { ColumnMenu } from './column-menu.tsx';
@@ -124,6 +125,28 @@ function columnTrack<R extends DataRow>(column: DataColumn<R>): { track: string;
  * shown" use `renderActions`, or control `sorting` / `columnVisibility` and call `sortRows` and
  * `visibleColumns` with the same arguments.
  */
+/**
+ * A cell's text, isolated (a right-to-left name cannot reorder its neighbours) and clipped with an
+ * ellipsis; the full text stays in the DOM for screen readers and in the title for hover.
+ */
+function CellText({ text, numeric }: { text: string; numeric: boolean }) {
+  return (
+    <bdi className="dv-cell__text" title={numeric ? undefined : text}>
+      {text}
+    </bdi>
+  );
+}
+
+/** A header, which for an unlisted column is a name the service chose: isolated and clipped too. */
+function HeaderLabel({ header }: { header: string }) {
+  const shown = displayText(header);
+  return (
+    <bdi className="dv-table__header-label" title={shown}>
+      {shown}
+    </bdi>
+  );
+}
+
 export function DataTable<R extends DataRow>({
   rows,
   columns,
@@ -378,7 +401,7 @@ export function DataTable<R extends DataRow>({
           if (!tableHeader.column.getCanSort()) {
             return (
               <div key={column.id} role="columnheader" className={className}>
-                <span className="dv-table__header-label">{column.header}</span>
+                <HeaderLabel header={column.header} />
               </div>
             );
           }
@@ -391,7 +414,7 @@ export function DataTable<R extends DataRow>({
                 onClick={(event) => toggle?.(event)}
                 title="Sort (Shift-click to add to the sort)"
               >
-                <span className="dv-table__header-label">{column.header}</span>
+                <HeaderLabel header={column.header} />
                 <span
                   className={`dv-table__sort-indicator${entry ? ' dv-table__sort-indicator--active' : ''}`}
                   aria-hidden="true"
@@ -459,9 +482,14 @@ export function DataTable<R extends DataRow>({
                   role="cell"
                   className={isNumericType(column.type) ? 'dv-cell dv-cell--numeric' : 'dv-cell'}
                 >
-                  {column.cell
-                    ? column.cell(row)
-                    : formatCell(columnValue(column, row), column.type)}
+                  {column.cell ? (
+                    column.cell(row)
+                  ) : (
+                    <CellText
+                      text={formatCell(columnValue(column, row), column.type)}
+                      numeric={isNumericType(column.type)}
+                    />
+                  )}
                 </div>
               ))}
             </div>

@@ -1,11 +1,23 @@
 // Says so whenever the service sent fewer rows than it reported, or said more exist: never a silent cut.
 import type { ViewResult } from '../api/client.ts';
+import { MAX_EXTRA_COLUMNS } from '../api/normalise.ts';
 import { formatNumber } from '../lib/format.ts';
 
-type Completeness = Pick<ViewResult, 'rows' | 'incomplete' | 'reportedTotal'>;
+type Completeness = Pick<ViewResult, 'rows' | 'incomplete' | 'reportedTotal'> &
+  Partial<Pick<ViewResult, 'omittedColumns'>>;
 
 function count(n: number): string {
   return formatNumber(n, { maximumFractionDigits: 0 });
+}
+
+/** The sentence about columns left out of the table, or null when none were. */
+export function omittedColumnsText(result: Completeness | undefined): string | null {
+  const omitted = result?.omittedColumns ?? 0;
+  if (omitted <= 0) return null;
+  return (
+    `The service sent ${count(omitted)} more ${omitted === 1 ? 'column' : 'columns'} than the ` +
+    `${MAX_EXTRA_COLUMNS} extra ones shown here; ${omitted === 1 ? 'it is' : 'they are'} left out of the table and exports (the raw JSON has every one).`
+  );
 }
 
 /** The sentence for a result that is not whole, or null when it is (or there is none yet). */
@@ -37,8 +49,8 @@ export function IncompleteNotice({
   /** Which data it is about, when a screen shows several ("The players of Premier Division"). */
   what?: string;
 }) {
-  const text = incompleteText(result);
-  if (text === null) return null;
+  const text = [incompleteText(result), omittedColumnsText(result)].filter(Boolean).join(' ');
+  if (text === '') return null;
   return (
     <p className="dv-notice" role="note">
       {what ? <strong>{what}: </strong> : null}

@@ -1,5 +1,6 @@
 // A labelled, searchable picker (ARIA combobox + listbox): type to filter, arrows to move, Enter to choose.
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { displayText } from '../lib/text.ts';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { fold, matchesQuery } from '../lib/text.ts';
 import './searchable-select.css';
@@ -213,7 +214,7 @@ export function SearchableSelect({
           spellCheck={false}
           disabled={disabled}
           placeholder={placeholder}
-          value={query ?? selected?.label ?? ''}
+          value={query ?? displayText(selected?.label ?? '')}
           onChange={(event) => {
             setQuery(event.target.value);
             setOpen(true);
@@ -302,9 +303,13 @@ export function SearchableSelect({
                       {isChosen ? '✓' : ''}
                     </span>
                     <span className="searchable-select__text">
-                      <span className="searchable-select__option-label">{option.label}</span>
+                      <bdi className="searchable-select__option-label">
+                        {displayText(option.label)}
+                      </bdi>
                       {option.description ? (
-                        <span className="searchable-select__description">{option.description}</span>
+                        <bdi className="searchable-select__description">
+                          {displayText(option.description)}
+                        </bdi>
                       ) : null}
                     </span>
                   </li>
@@ -314,7 +319,7 @@ export function SearchableSelect({
               return (
                 <li key={headingId} role="presentation" className="searchable-select__group">
                   <div id={headingId} role="presentation" className="searchable-select__group-name">
-                    {group.name}
+                    <bdi>{displayText(group.name)}</bdi>
                   </div>
                   <ul
                     role="group"

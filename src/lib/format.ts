@@ -1,5 +1,6 @@
 // How numbers, dates, sizes and durations read on screen: one fixed locale so every user sees the same text.
 import type { CellValue, ColumnType } from '../api/catalog.ts';
+import { displayText } from './text.ts';
 
 /**
  * A fixed locale rather than the browser's: figures in a shared link or a screenshot read the same
@@ -89,7 +90,7 @@ export function formatCell(value: CellValue | undefined, type?: ColumnType): str
   if (typeof value === 'number')
     return type === 'id' ? String(value) : formatNumberCell(value, type);
   if (type === 'date') return formatDate(value);
-  return value;
+  return displayText(value);
 }
 
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;

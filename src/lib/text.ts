@@ -40,3 +40,18 @@ export function matchesQuery(haystack: string | null | undefined, foldedQuery: s
   const folded = fold(haystack);
   return words.every((word) => folded.includes(word));
 }
+
+// Embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI): in text from the
+// service they can turn the app's own words and numbers around them backwards.
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/** What a bidi control is shown as: visible, and with no effect on the text around it. */
+export const BIDI_CONTROL_MARK = '\uFFFD';
+
+/**
+ * Text from the service as the app shows it: each bidi control replaced by a visible mark, so it
+ * can neither reverse the text around it nor hide in a name. Exports keep the data as sent.
+ */
+export function displayText(text: string): string {
+  return BIDI_CONTROL.test(text) ? text.replace(BIDI_CONTROLS, BIDI_CONTROL_MARK) : text;
+}

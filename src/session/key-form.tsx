@@ -79,11 +79,7 @@ export function KeyForm() {
             <p>
               The bundled demo API is answering here. Its key is <code>{demo.key}</code>.
             </p>
-            <button
-              type="button"
-              className="button"
-              onClick={() => signIn(demo.key ?? '')}
-            >
+            <button type="button" className="button" onClick={() => signIn(demo.key ?? '')}>
               Use the demo key
             </button>
           </div>

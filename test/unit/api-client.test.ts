@@ -549,9 +549,7 @@ describe('size and redirects', () => {
   it('stops reading past the byte limit and says how large is too large', async () => {
     const pulled = { count: 0 };
     stubFetch(() => streamed(10_000, 1024, pulled));
-    const error = await failure(
-      fetchView(conn, 'h', 'v', {}, { maxBytes: 5 * 1024 }),
-    );
+    const error = await failure(fetchView(conn, 'h', 'v', {}, { maxBytes: 5 * 1024 }));
     expect(error.kind).toBe('TooLarge');
     expect(error.message).toContain('The answer is larger than');
     expect(pulled.count).toBeLessThan(20);

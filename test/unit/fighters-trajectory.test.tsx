@@ -131,7 +131,13 @@ describe('Fighters: a fighter’s trajectory', () => {
     row.focus();
     await user.keyboard('{Enter}');
     const panel = await screen.findByRole('region', { name });
-    expect(within(panel).getByText('Flyweight (FLY)')).toBeInTheDocument();
+    // The class line, below the fighter's name: the class as the service names it, then its code.
+    expect(
+      within(panel).getByText(
+        (_content, element) =>
+          element?.textContent === 'Flyweight (FLY)' && element.tagName === 'P',
+      ),
+    ).toBeInTheDocument();
     const url = `${window.location.pathname}${window.location.search}`;
     expect(url).toContain('/fighters/fighter/FLY/');
 

@@ -1,6 +1,6 @@
 // Hostile and extreme answers: no freeze, no spoofed text, no runaway memory, the key kept out of sight.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { coerceRows } from '../../src/api/normalise.ts';
 import { findView } from '../../src/api/catalog.ts';
@@ -126,5 +126,80 @@ describe('a body that echoes the key', () => {
     expect(body.textContent).not.toContain('sk_echo');
     expect(jsonWithout({ a: key, b: [key, { c: `x${key}y` }] }, key)).not.toContain('sk_echo');
     await user.keyboard('{Escape}');
+  });
+});
+
+const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** The innermost elements whose own text still holds a bidi control, by tag and text. */
+function spoofedElements(): string[] {
+  return [...document.body.querySelectorAll('*')]
+    .filter((el) =>
+      [...el.childNodes].some(
+        (n) => n.nodeType === Node.TEXT_NODE && BIDI.test(n.textContent ?? ''),
+      ),
+    )
+    .map((el) => `${el.tagName}: ${el.textContent ?? ''}`);
+}
+
+describe('right-to-left controls in data', () => {
+  it('cannot reverse the app’s own text on a league screen: shown as a mark, isolated', async () => {
+    server.use(
+      http.get('*/v1/data/views/football_player_ratings/available_leagues', () =>
+        HttpResponse.json([
+          { app_id: 'eng-1', app_title: 'Top\u202Eflight', country: '\u202Eevil' },
+        ]),
+      ),
+    );
+    renderAppAt('/football/leagues/eng-1');
+    const heading = await screen.findByRole('heading', { level: 1, name: /Top.flight/ });
+    expect(heading.textContent).toBe('Top\uFFFDflight');
+    expect(heading.querySelector('bdi')).not.toBeNull();
+    const country = await screen.findByText('\uFFFDevil');
+    expect(country.tagName).toBe('BDI');
+    await screen.findByRole('table', { name: /Players of/ });
+    expect(spoofedElements()).toEqual([]);
+  });
+
+  it('in a team name on a player’s screen, in the table and the header', async () => {
+    server.use(
+      http.get('*/v1/data/views/football_player_ratings/player_ratings_history', () =>
+        HttpResponse.json([
+          {
+            player_id: 7,
+            player_name: 'Ann \u2067Spoof',
+            birthday: '2000-01-01',
+            position: 'Forward',
+            team_name: 'Evil\u202Egnp.exe',
+            date: '2025-08-09',
+            minutes: 90,
+            rating: 7.1,
+            peak: 7.1,
+          },
+        ]),
+      ),
+    );
+    renderAppAt('/football/players/7');
+    const table = await screen.findByRole('table', { name: /Rating history of/ });
+    expect(table.textContent).toContain('Evil\uFFFDgnp.exe');
+    expect(spoofedElements()).toEqual([]);
+  });
+});
+
+describe('a body whose every row has keys of its own', () => {
+  it('shows the view’s columns and the first 50 extra, and says how many were left out', async () => {
+    server.use(
+      http.get('*/v1/data/views/fighter_ratings/available_dates', () =>
+        HttpResponse.json(
+          Array.from({ length: 20_000 }, (_, i) => ({ update_date: '2026-01-01', [`k${i}`]: i })),
+        ),
+      ),
+    );
+    renderAppAt('/explorer?hub=fighter_ratings&view=available_dates&run=1');
+    const table = await screen.findByRole('table', { name: /Rows of/ }, { timeout: 8000 });
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(51);
+    expect(
+      screen.getByText(/sent 19,950 more columns than the 50 extra ones shown here/),
+    ).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 // One field of the Explorer's form for one catalog parameter: typed by the parameter, a picker where values have a source.
 import { useState } from 'react';
+import { displayText } from '../../lib/text.ts';
 import type { ParamDef, ParamSource, ParamType } from '../../api/catalog.ts';
 import { isDataViewsError } from '../../api/errors.ts';
 import { isCalendarDate, paramFieldId } from './explorer-draft.ts';
@@ -115,11 +116,11 @@ function SourcePicker({ source, name, ...input }: SourcePickerProps) {
           {isPending ? 'Loading values…' : input.required ? 'Choose a value…' : '(none)'}
         </option>
         {isPending && input.value !== '' ? (
-          <option value={input.value}>{input.value}</option>
+          <option value={input.value}>{displayText(input.value)}</option>
         ) : null}
         {options?.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {displayText(option.label)}
           </option>
         ))}
         <option value={OTHER}>Other value…</option>

@@ -1,5 +1,6 @@
 // The detail panel of one fighter: their row on the chosen date and their ratings over published dates.
 import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react';
+import { Isolated } from '../../components/isolated.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { columnLabel, viewDef } from '../../api/catalog.ts';
 import { fightersByDateQuery, fightersLatestQuery } from '../../api/queries.ts';
@@ -127,10 +128,11 @@ export function FighterPanel({
       <header className="fighters-panel__header">
         <div>
           <h2 id={`${spanId}-title`} ref={headingRef} tabIndex={-1}>
-            {name}
+            <Isolated text={name} />
           </h2>
           <p className="fighters-panel__class">
-            {className ? `${className} (${classCode})` : classCode}
+            <Isolated text={className ?? classCode} clip />
+            {className ? ` (${classCode})` : null}
           </p>
         </div>
         <button type="button" className="button" aria-label={`Close ${name}`} onClick={onClose}>
@@ -145,7 +147,8 @@ export function FighterPanel({
         <ErrorState error={dayQuery.error} onRetry={() => void dayQuery.refetch()} />
       ) : rows.length === 0 ? (
         <p>
-          {name} has no rating in {className ?? classCode} {dayText}.
+          <Isolated text={name} /> has no rating in <Isolated text={className ?? classCode} />{' '}
+          {dayText}.
         </p>
       ) : (
         <div className="fighters-panel__rows">
@@ -169,7 +172,7 @@ export function FighterPanel({
                         column.type === 'string' || column.type === 'date' ? undefined : 'numeric'
                       }
                     >
-                      {formatCell(row[column.name], column.type)}
+                      <Isolated text={formatCell(row[column.name], column.type)} />
                     </td>
                   ))}
                 </tr>
@@ -257,7 +260,9 @@ export function FighterPanel({
               <details className="fighters-panel__numbers">
                 <summary>Ratings by date (table)</summary>
                 <table className="fighters-mini-table">
-                  <caption className="visually-hidden">Ratings of {name} by published date</caption>
+                  <caption className="visually-hidden">
+                    Ratings of <Isolated text={name} /> by published date
+                  </caption>
                   <thead>
                     <tr>
                       <th scope="col">Date</th>
@@ -285,8 +290,8 @@ export function FighterPanel({
             </>
           ) : trajectory.status === 'done' && trajectory.points.length > 0 ? (
             <p>
-              {name} is not rated in {className ?? classCode} on any of these {trajectory.total}{' '}
-              dates.
+              <Isolated text={name} /> is not rated in <Isolated text={className ?? classCode} /> on
+              any of these {trajectory.total} dates.
             </p>
           ) : null}
         </>

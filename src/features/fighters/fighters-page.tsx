@@ -1,6 +1,7 @@
 // The Fighters screen: rankings latest or by date, filtered by class, country and name, with rank
 // movement and a fighter's trajectory panel. Everything a user would share lives in the URL.
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { Isolated } from '../../components/isolated.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   useLocation,
@@ -311,10 +312,17 @@ export function FightersPage({ basePath }: { basePath: string }) {
             emptyMessage={
               <span>
                 No fighters match{deferredSearch.trim() ? ` “${deferredSearch.trim()}”` : ''}
-                {country
-                  ? ` from ${countries.find((c) => c.value === country)?.label ?? country}`
-                  : ''}{' '}
-                in {classText}.{' '}
+                {country ? (
+                  <>
+                    {' '}
+                    from{' '}
+                    <Isolated
+                      text={countries.find((c) => c.value === country)?.label ?? country}
+                      clip
+                    />
+                  </>
+                ) : null}{' '}
+                in <Isolated text={classText} />.{' '}
                 <button type="button" className="dv-button" onClick={clearFilters}>
                   Clear search and country
                 </button>
@@ -401,7 +409,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
           : date
             ? `Ratings published on ${formatDate(date)}`
             : 'Ratings by date'}
-        {`, ${classText}.`}
+        , <Isolated text={classText} clip />.
         {comparison ? <span className="fighters-comparison"> {comparison}</span> : null}
         {comparisonFailed ? (
           <>

@@ -1,5 +1,6 @@
 // A labelled native select with an "all" choice first, for the weight-class and country filters.
 import { useId } from 'react';
+import { displayText } from '../../lib/text.ts';
 import type { Option } from './fighter-data.ts';
 
 interface OptionSelectProps {
@@ -33,10 +34,10 @@ export function OptionSelect({
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="">{allLabel}</option>
-        {known ? null : <option value={value}>{value}</option>}
+        {known ? null : <option value={value}>{displayText(value)}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {displayText(option.label)}
           </option>
         ))}
       </select>

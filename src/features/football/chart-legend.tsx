@@ -1,5 +1,6 @@
 // The chart's key in plain HTML: one entry per player by name and colour, and how to read peaks, minutes and team changes.
 import { PEAK_COLOUR, PEAK_MARKER_FILL } from './chart-data.ts';
+import { Isolated } from '../../components/isolated.tsx';
 import type { PeakKind } from './player-history.ts';
 
 interface ChartLegendProps {
@@ -17,7 +18,7 @@ export function ChartLegend({ series, peakKind, hasTeamChanges }: ChartLegendPro
             <line x1="1" y1="6" x2="25" y2="6" stroke={s.colour} strokeWidth="2.5" />
             <circle cx="13" cy="6" r="3.5" fill={s.colour} />
           </svg>
-          {s.name}
+          <Isolated text={s.name} clip />
         </li>
       ))}
       {peakKind === 'number' ? (

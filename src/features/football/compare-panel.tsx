@@ -1,5 +1,6 @@
 // The comparison controls: who is on the chart besides the player, and ways to add someone from any league.
 import { useState } from 'react';
+import { Isolated } from '../../components/isolated.tsx';
 import { Link } from 'react-router';
 import { isDataViewsError } from '../../api/errors.ts';
 import { MAX_COMPARED, playerPath } from './football-paths.ts';
@@ -78,7 +79,9 @@ export function ComparePanel({
                   style={{ background: player.colour }}
                   aria-hidden="true"
                 />
-                <Link to={playerPath(player.playerId)}>{player.name}</Link>
+                <Link to={playerPath(player.playerId)}>
+                  <Isolated text={player.name} clip />
+                </Link>
                 <span className="football__muted">ID {player.playerId}</span>
                 {status ? (
                   <span

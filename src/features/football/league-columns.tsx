@@ -1,5 +1,6 @@
 // The league players table's columns, derived from the catalog's league_players columns and labels.
 import { Link } from 'react-router';
+import { Isolated } from '../../components/isolated.tsx';
 import { viewDef } from '../../api/catalog.ts';
 import type { ColumnDef } from '../../api/catalog.ts';
 import type { DataColumn } from '../../components/data-table-columns.ts';
@@ -52,11 +53,11 @@ export function leagueColumns({
         // A real link (open in a new tab, copy its address); rows are the keyboard's tab stop.
         cell: (row) =>
           typeof row.player_id === 'number' ? (
-            <Link to={playerPath(row.player_id, { league })} tabIndex={-1}>
-              {formatCell(row.player_name, 'string')}
+            <Link to={playerPath(row.player_id, { league })} tabIndex={-1} className="dv-clip">
+              <Isolated text={formatCell(row.player_name, 'string')} />
             </Link>
           ) : (
-            formatCell(row.player_name, 'string')
+            <Isolated text={formatCell(row.player_name, 'string')} clip />
           ),
       };
     }
@@ -73,8 +74,11 @@ export function leagueColumns({
         accessor: (row) => (typeof row.app_id === 'string' ? titleOf(row.app_id) : null),
         cell: (row) =>
           typeof row.app_id === 'string' ? (
-            <span>
-              {titleOf(row.app_id)} <span className="football__muted">({row.app_id})</span>
+            <span className="dv-clip">
+              <Isolated text={titleOf(row.app_id)} />{' '}
+              <span className="football__muted">
+                (<Isolated text={row.app_id} />)
+              </span>
             </span>
           ) : (
             formatCell(null)

@@ -1,5 +1,6 @@
 // A league's screen: its players by season (or once overall), searchable and sortable, each opening their history.
 import { useDeferredValue, useId, useMemo } from 'react';
+import { Isolated } from '../../components/isolated.tsx';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { availableLeaguesQuery, leaguePlayersQuery } from '../../api/queries.ts';
@@ -210,11 +211,20 @@ export function LeaguePage() {
     <section className="page football" aria-labelledby="page-title">
       <nav aria-label="Breadcrumb" className="football__breadcrumb">
         <Link to={FOOTBALL_HOME}>Football</Link> <span aria-hidden="true">›</span>{' '}
-        <span aria-current="page">{title}</span>
+        <span aria-current="page">
+          <Isolated text={title} clip />
+        </span>
       </nav>
-      <h1 id="page-title">{title}</h1>
+      <h1 id="page-title">
+        <Isolated text={title} />
+      </h1>
       <p className="football__subtitle">
-        {country ? `${country} · ` : ''}League ID <code>{appId}</code>
+        {country ? (
+          <>
+            <Isolated text={country} clip /> ·{' '}
+          </>
+        ) : null}
+        League ID <code>{appId}</code>
       </p>
       <div className="toolbar football__toolbar">
         <LeaguePicker

@@ -1,5 +1,6 @@
 // The player screen's header: name, position, age from the birthday, and every team spell with its dates.
 import { useId } from 'react';
+import { Isolated } from '../../components/isolated.tsx';
 import { EMPTY_CELL, formatDate, formatNumber } from '../../lib/format.ts';
 import { ageOn, displayName } from './player-history.ts';
 import type { PlayerIdentity, TeamSpell } from './player-history.ts';
@@ -22,7 +23,9 @@ export function PlayerHeader({ identity, spells, today }: PlayerHeaderProps) {
   const teamsId = useId();
   return (
     <header className="player-header">
-      <h1 id="page-title">{displayName(identity)}</h1>
+      <h1 id="page-title">
+        <Isolated text={displayName(identity)} />
+      </h1>
       <dl className="player-header__facts">
         <div>
           <dt>Player ID</dt>
@@ -30,7 +33,9 @@ export function PlayerHeader({ identity, spells, today }: PlayerHeaderProps) {
         </div>
         <div>
           <dt>Position</dt>
-          <dd>{identity.position ?? EMPTY_CELL}</dd>
+          <dd>
+            <Isolated text={identity.position ?? EMPTY_CELL} />
+          </dd>
         </div>
         <div>
           <dt>Age</dt>
@@ -50,7 +55,9 @@ export function PlayerHeader({ identity, spells, today }: PlayerHeaderProps) {
           <ol className="player-header__spells" aria-labelledby={teamsId}>
             {spells.map((spell, index) => (
               <li key={`${spell.team}-${spell.from}-${index}`}>
-                <strong>{spell.team}</strong>{' '}
+                <strong>
+                  <Isolated text={spell.team} />
+                </strong>{' '}
                 <span className="football__muted">
                   {spellDates(spell)} ·{' '}
                   {formatNumber(spell.appearances, { maximumFractionDigits: 0 })}{' '}

@@ -248,13 +248,16 @@ function count(n: number, one: string, many: string): string {
   return `${formatNumber(n, { maximumFractionDigits: 0 })} ${n === 1 ? one : many}`;
 }
 
-/** One paragraph a screen reader can read instead of the chart. */
-export function summaryText(name: string, summary: HistorySummary, kind: PeakKind): string {
-  if (summary.appearances === 0) return `${name} has no rated appearances in this range.`;
+/**
+ * One paragraph a screen reader can read instead of the chart, after the player's name (which the
+ * screen shows isolated, so a right-to-left name cannot turn the sentence around).
+ */
+export function summaryText(summary: HistorySummary, kind: PeakKind): string {
+  if (summary.appearances === 0) return 'no rated appearances in this range.';
   const parts: string[] = [];
   if (summary.latest) {
     parts.push(
-      `${name}'s latest rating is ${rating(summary.latest.rating)}, on ${formatDate(summary.latest.date)}.`,
+      `latest rating ${rating(summary.latest.rating)}, on ${formatDate(summary.latest.date)}.`,
     );
   }
   const when = summary.peak?.date ? ` on ${formatDate(summary.peak.date)}` : '';

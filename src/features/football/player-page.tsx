@@ -1,5 +1,6 @@
 // A player's screen: who they are, their rating over time (with compared players), the rows, and CSV export.
 import { Suspense, lazy, useEffect, useId, useMemo } from 'react';
+import { Isolated } from '../../components/isolated.tsx';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -237,12 +238,14 @@ function PlayerScreen({ playerId }: { playerId: number }) {
       <Link to={FOOTBALL_HOME}>Football</Link> <span aria-hidden="true">›</span>{' '}
       {league ? (
         <>
-          <Link to={leaguePath(league)}>{leagueTitle(leagues.data?.rows, league)}</Link>{' '}
+          <Link to={leaguePath(league)}>
+            <Isolated text={leagueTitle(leagues.data?.rows, league)} />
+          </Link>{' '}
           <span aria-hidden="true">›</span>{' '}
         </>
       ) : null}
       <span aria-current="page">
-        {history.data && rows.length > 0 ? name : `Player ${playerId}`}
+        {history.data && rows.length > 0 ? <Isolated text={name} clip /> : `Player ${playerId}`}
       </span>
     </nav>
   );
@@ -349,7 +352,7 @@ function PlayerScreen({ playerId }: { playerId: number }) {
           </Suspense>
         )}
         <p id={summaryId} className="player-page__summary">
-          {summaryText(name, summary, peakKind)}
+          <Isolated text={name} />: {summaryText(summary, peakKind)}
         </p>
       </section>
 

@@ -1,5 +1,7 @@
 // The rating-over-time chart (Recharts), loaded lazily by the player screen so no other screen pays for it.
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Isolated } from '../../components/isolated.tsx';
+import { displayText } from '../../lib/text.ts';
 import {
   CartesianGrid,
   ComposedChart,
@@ -125,10 +127,12 @@ function TooltipBody({ label, points, series, peakKind }: TooltipBodyProps) {
                 style={{ background: s?.colour }}
                 aria-hidden="true"
               />
-              {s?.name}
+              <Isolated text={s?.name} />
             </dd>
             <dt>Team</dt>
-            <dd>{formatCell(row.team_name, 'string')}</dd>
+            <dd>
+              <Isolated text={formatCell(row.team_name, 'string')} />
+            </dd>
             <dt>Minutes</dt>
             <dd>{formatCell(row.minutes, 'integer')}</dd>
             <dt>Rating</dt>
@@ -301,7 +305,7 @@ function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps)
             strokeOpacity={0.55}
             strokeDasharray="3 4"
             label={{
-              value: change.team,
+              value: displayText(change.team),
               position: 'insideTopLeft',
               fontSize: 11,
               fill: 'currentColor',
