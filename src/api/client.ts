@@ -22,6 +22,8 @@ export interface FetchViewOptions {
   readonly maxPages?: number;
   /** The most bytes read over all pages before giving up with `TooLarge`. */
   readonly maxBytes?: number;
+  /** One deadline for the whole fetch, every page included; non-positive means none. */
+  readonly totalTimeoutMs?: number;
 }
 
 export interface ViewResult<R extends Row = Row> {
@@ -46,6 +48,8 @@ export interface ViewResult<R extends Row = Row> {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_PAGES = 1_000;
+/** The whole of a paged answer must arrive within this, however fast each page comes. */
+export const DEFAULT_TOTAL_TIMEOUT_MS = 120_000;
 /**
  * The most a view may send, over all its pages: 150 MB by default (the largest demo answer is
  * 28 MB), set at build time with VITE_DATA_VIEWS_MAX_BODY_MB. A body past it would hold the tab's
@@ -322,6 +326,10 @@ interface Page {
   readonly headers: Headers;
 }
 
+function seconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+}
+
 function megabytes(bytes: number): string {
   return `${Math.round(bytes / 1024 / 1024)} MB`;
 }
@@ -383,6 +391,7 @@ async function getPage(
   signal: AbortSignal | undefined,
   timeoutMs: number,
   budget: { left: number; limit: number },
+  timeoutDetail: string = `No complete answer within ${seconds(timeoutMs)}.`,
 ): Promise<Page> {
   if (signal?.aborted) throw abortReason(signal);
   const limit = deadline(signal, timeoutMs);
@@ -404,7 +413,7 @@ async function getPage(
     if (limit.timedOut()) {
       throw new DataViewsError('Timeout', {
         view: label,
-        detail: `No complete answer within ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`}.`,
+        detail: timeoutDetail,
       });
     }
     if (error instanceof DataViewsError) throw error;
@@ -522,6 +531,7 @@ export async function fetchView<R extends Row = Row>(
     timeoutMs = DEFAULT_TIMEOUT_MS,
     maxPages = DEFAULT_MAX_PAGES,
     maxBytes = DEFAULT_MAX_BYTES,
+    totalTimeoutMs = DEFAULT_TOTAL_TIMEOUT_MS,
   } = options;
   if (signal?.aborted) throw abortReason(signal);
   checkConnection(conn, apiKey, label);
@@ -549,10 +559,19 @@ export async function fetchView<R extends Row = Row>(
   let incomplete = false;
 
   for (;;) {
-    const page = await getPage(requestUrl, apiKey, label, signal, timeoutMs, {
-      left: maxBytes - bytes,
-      limit: maxBytes,
-    });
+    const left = totalTimeoutMs > 0 ? totalTimeoutMs - (performance.now() - started) : Infinity;
+    const whole = `The whole answer (${bodies.length + 1} pages asked for) did not arrive within ${seconds(totalTimeoutMs)}.`;
+    if (left <= 0) throw new DataViewsError('Timeout', { view: label, detail: whole });
+    const perPage = timeoutMs > 0 && Number.isFinite(timeoutMs) ? timeoutMs : Infinity;
+    const page = await getPage(
+      requestUrl,
+      apiKey,
+      label,
+      signal,
+      Math.min(perPage, left),
+      { left: maxBytes - bytes, limit: maxBytes },
+      left < perPage ? whole : undefined,
+    );
     bodies.push(page.body);
     bytes += page.bytes;
     const raw = extractPage(page.body, label, columns);

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { coerceRows } from '../../src/api/normalise.ts';
+import { fetchView } from '../../src/api/client.ts';
+import { DataViewsError } from '../../src/api/errors.ts';
+import { waitingText } from '../../src/components/query-loading.tsx';
 import { findView } from '../../src/api/catalog.ts';
 import { csvField } from '../../src/lib/csv.ts';
 import { jsonWithout } from '../../src/features/explorer/download-json.ts';
@@ -201,5 +204,65 @@ describe('a body whose every row has keys of its own', () => {
     expect(
       screen.getByText(/sent 19,950 more columns than the 50 extra ones shown here/),
     ).toBeInTheDocument();
+  });
+});
+
+describe('waiting', () => {
+  it('says the service asked to wait, and how many retries, with a Cancel that stops', async () => {
+    const user = userEvent.setup();
+    let asked = 0;
+    server.use(
+      http.get('*/v1/data/views/fighter_ratings/fighters_view', () => {
+        asked++;
+        return HttpResponse.json(
+          { error: 'rate_limited' },
+          { status: 429, headers: { 'Retry-After': '7' } },
+        );
+      }),
+    );
+    renderAppAt('/fighters');
+    expect(
+      await screen.findByText('The service asked us to wait 7 s; retrying (1 of 3)…'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText('Stopped waiting for the answer.')).toBeInTheDocument();
+    expect(asked).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(asked).toBe(1);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('words a slow answer and a retry after a failure', () => {
+    const base = { fetchStatus: 'fetching' as const, refetch: () => undefined };
+    expect(waitingText({ ...base, failureCount: 0, failureReason: null }, 4)).toBeNull();
+    expect(waitingText({ ...base, failureCount: 0, failureReason: null }, 12)).toBe(
+      'No answer yet after 12 s…',
+    );
+    const timeout = new DataViewsError('Timeout', { view: 'h/v' });
+    expect(waitingText({ ...base, failureCount: 2, failureReason: timeout }, 65)).toBe(
+      'The service took too long to answer. Retrying (2 of 3)…',
+    );
+  });
+
+  it('gives the whole of a paged answer one deadline', async () => {
+    server.use(
+      http.get('*/v1/data/views/h/v', async ({ request }) => {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+        return HttpResponse.json({ results: [{ page }], next: `?page=${page + 1}` });
+      }),
+    );
+    const error: unknown = await fetchView(
+      { origin: '', apiKey: 'demo' },
+      'h',
+      'v',
+      {},
+      {
+        totalTimeoutMs: 150,
+      },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DataViewsError);
+    expect((error as DataViewsError).kind).toBe('Timeout');
+    expect((error as DataViewsError).message).toContain('The whole answer');
   });
 });

@@ -165,6 +165,8 @@ export function ExplorerPage() {
         sorting={sorting}
         onSortingChange={onSortingChange}
         onRetry={() => void query.refetch()}
+        waiting={query}
+        waitingKey={options.queryKey}
       />
     </section>
   );

@@ -1,5 +1,7 @@
 // What came back from the call: its numbers (rows, time, size, pages), the rows as a table, and the raw JSON.
 import { useMemo } from 'react';
+import { QueryLoading, type WaitingQuery } from '../../components/query-loading.tsx';
+import type { QueryKey } from '@tanstack/react-query';
 import type { ViewResult } from '../../api/client.ts';
 import { isDataViewsError } from '../../api/errors.ts';
 import { DataTable } from '../../components/data-table.tsx';
@@ -7,7 +9,6 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
-import { LoadingState } from '../../components/loading-state.tsx';
 import { safeFilename } from '../../lib/csv.ts';
 import { formatBytes, formatDuration, formatNumber } from '../../lib/format.ts';
 import type { SortItem } from '../../lib/url-state.ts';
@@ -36,6 +37,9 @@ interface ResultPanelProps {
   sorting: SortItem[];
   onSortingChange: (sorting: SortItem[]) => void;
   onRetry: () => void;
+  /** The running call, for what its wait is and its Cancel. */
+  waiting: WaitingQuery;
+  waitingKey: QueryKey;
 }
 
 const TABS: readonly TabItem<ResultTab>[] = [
@@ -160,7 +164,14 @@ export function ResultPanel(props: ResultPanelProps) {
   if (status === 'success' && result) {
     body = <ResultView {...props} result={result} />;
   } else if (status === 'loading') {
-    body = <LoadingState label={`Calling ${props.request.hub}/${props.request.view}…`} rows={6} />;
+    body = (
+      <QueryLoading
+        label={`Calling ${props.request.hub}/${props.request.view}…`}
+        query={props.waiting}
+        queryKey={props.waitingKey}
+        rows={6}
+      />
+    );
   } else if (status === 'error') {
     body = (
       <>

@@ -1,6 +1,7 @@
 // The Fighters screen: rankings latest or by date, filtered by class, country and name, with rank
 // movement and a fighter's trajectory panel. Everything a user would share lives in the URL.
 import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { QueryLoading } from '../../components/query-loading.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
@@ -21,7 +22,6 @@ import type { ColumnVisibility } from '../../components/data-table-columns.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
-import { LoadingState } from '../../components/loading-state.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { safeFilename } from '../../lib/csv.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
@@ -117,6 +117,10 @@ export function FightersPage({ basePath }: { basePath: string }) {
   });
 
   const result = mode === 'latest' ? latestQuery : byDateQuery;
+  const resultKey =
+    mode === 'latest'
+      ? fightersLatestQuery(conn).queryKey
+      : fightersByDateQuery(conn, { date: date ?? '', weight_class: weightClass }).queryKey;
   const rows: readonly FighterRow[] = result.data?.rows ?? NO_ROWS;
   const isStale = mode === 'by-date' && byDateQuery.isPlaceholderData;
 
@@ -212,7 +216,14 @@ export function FightersPage({ basePath }: { basePath: string }) {
 
   let body;
   if (mode === 'by-date' && date === null) {
-    if (datesQuery.isPending) body = <LoadingState label="Loading rating dates…" />;
+    if (datesQuery.isPending)
+      body = (
+        <QueryLoading
+          label="Loading rating dates…"
+          query={datesQuery}
+          queryKey={availableDatesQuery(conn).queryKey}
+        />
+      );
     else if (datesQuery.isError)
       body = (
         <>
@@ -243,7 +254,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
         </EmptyState>
       );
   } else if (result.isPending) {
-    body = <LoadingState label="Loading fighters…" />;
+    body = <QueryLoading label="Loading fighters…" query={result} queryKey={resultKey} />;
   } else if (result.isError) {
     body = (
       <ErrorState

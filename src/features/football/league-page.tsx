@@ -1,5 +1,7 @@
 // A league's screen: its players by season (or once overall), searchable and sortable, each opening their history.
 import { useDeferredValue, useId, useMemo } from 'react';
+import { QueryLoading } from '../../components/query-loading.tsx';
+import { displayText } from '../../lib/text.ts';
 import { Isolated } from '../../components/isolated.tsx';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -10,7 +12,6 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
-import { LoadingState } from '../../components/loading-state.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { safeFilename } from '../../lib/csv.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -124,7 +125,13 @@ export function LeaguePage() {
 
   let content;
   if (players.isPending) {
-    content = <LoadingState label={`Loading the players of ${title}…`} />;
+    content = (
+      <QueryLoading
+        label={`Loading the players of ${displayText(title)}…`}
+        query={players}
+        queryKey={leaguePlayersQuery(conn, { app_id: appId }).queryKey}
+      />
+    );
   } else if (players.isError && !players.data) {
     const unknown =
       isDataViewsError(players.error) &&

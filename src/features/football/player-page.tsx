@@ -1,5 +1,6 @@
 // A player's screen: who they are, their rating over time (with compared players), the rows, and CSV export.
 import { Suspense, lazy, useEffect, useId, useMemo } from 'react';
+import { QueryLoading } from '../../components/query-loading.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
@@ -255,7 +256,11 @@ function PlayerScreen({ playerId }: { playerId: number }) {
       <section className="page football" aria-labelledby="page-title">
         {breadcrumb}
         <h1 id="page-title">Player {playerId}</h1>
-        <LoadingState label={`Loading the rating history of player ${playerId}…`} />
+        <QueryLoading
+          label={`Loading the rating history of player ${playerId}…`}
+          query={history}
+          queryKey={playerHistoryQuery(conn, { player_id: playerId }).queryKey}
+        />
       </section>
     );
   }
