@@ -15,6 +15,8 @@ const ports = {
   pagedApp: port + 2,
   linkApi: port + 3,
   linkApp: port + 4,
+  hostileApi: port + 5,
+  hostileApp: port + 6,
 };
 const quiet = { ACCESS_LOG: 'off', DEMO_API_LATENCY_MS: '0', DEMO_API_ERROR_RATE: '0' };
 
@@ -57,7 +59,7 @@ export default defineConfig({
   projects: [
     {
       name: 'demo',
-      testIgnore: /proxy\.spec\.ts/,
+      testIgnore: /(proxy|hostile)\.spec\.ts/,
       use: { ...use, baseURL: `http://127.0.0.1:${ports.app}` },
     },
     {
@@ -72,6 +74,12 @@ export default defineConfig({
       testMatch: /proxy\.spec\.ts/,
       use: { ...use, baseURL: `http://127.0.0.1:${ports.linkApp}` },
     },
+    {
+      // A service that sends what once froze, spoofed or flooded the app (test/e2e/hostile-upstream.ts).
+      name: 'hostile',
+      testMatch: /hostile\.spec\.ts/,
+      use: { ...use, baseURL: `http://127.0.0.1:${ports.hostileApp}` },
+    },
   ],
   webServer: [
     appServer(ports.app, {}),
@@ -79,5 +87,13 @@ export default defineConfig({
     appServer(ports.pagedApp, { DATA_VIEWS_UPSTREAM: `http://127.0.0.1:${ports.pagedApi}/svc` }),
     upstreamServer(ports.linkApi, { DEMO_API_SHAPE: 'link' }),
     appServer(ports.linkApp, { DATA_VIEWS_UPSTREAM: `http://127.0.0.1:${ports.linkApi}` }),
+    {
+      command: `npx tsx test/e2e/hostile-upstream.ts --port ${ports.hostileApi}`,
+      // Ready once it refuses a call without a key (Playwright counts a 401 as up).
+      url: `http://127.0.0.1:${ports.hostileApi}/v1/data/views/fighter_ratings/available_dates`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    appServer(ports.hostileApp, { DATA_VIEWS_UPSTREAM: `http://127.0.0.1:${ports.hostileApi}` }),
   ],
 });

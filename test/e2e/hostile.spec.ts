@@ -1,0 +1,196 @@
+// A hostile upstream behind the proxy: per case, no freeze over 1 s, no uncaught error, a message
+// for a person, and the key nowhere but the Authorization header of requests to the app's origin.
+import { expect, test, type Page } from '@playwright/test';
+import { HOSTILE_KEY } from './hostile-upstream.ts';
+
+const CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/** Watches a page from before its first script; `check()` asserts the four promises of every case. */
+async function guard(page: Page, origin: string) {
+  await page.addInitScript(() => {
+    const state = { longest: 0 };
+    (window as unknown as { longTasks: typeof state }).longTasks = state;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        state.longest = Math.max(state.longest, entry.duration);
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const errors: string[] = [];
+  const leaks: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const { authorization, ...others } = request.headers();
+    if (request.url().includes(HOSTILE_KEY) || JSON.stringify(others).includes(HOSTILE_KEY)) {
+      leaks.push(`in ${request.url()}`);
+    }
+    if (authorization && new URL(request.url()).origin !== origin)
+      leaks.push(`sent to ${request.url()}`);
+  });
+  /**
+   * `freezeUntilNow`: Playwright's role queries run in the page too, and over a wide table they
+   * make long tasks of their own; a test that asks many of them takes the app's figure first.
+   */
+  let frozenAt: number | null = null;
+  const longestTask = () =>
+    page.evaluate(
+      () => (window as unknown as { longTasks: { longest: number } }).longTasks.longest,
+    );
+  const check = async () => {
+    expect(errors).toEqual([]);
+    expect(frozenAt ?? (await longestTask())).toBeLessThan(1000);
+    expect(leaks).toEqual([]);
+    expect(await page.content()).not.toContain(HOSTILE_KEY);
+    expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(HOSTILE_KEY);
+  };
+  const freezeUntilNow = async () => {
+    frozenAt = await longestTask();
+  };
+  return Object.assign(check, { freezeUntilNow });
+}
+
+async function signIn(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const field = page.getByLabel('API key', { exact: true });
+  await field.fill(HOSTILE_KEY);
+  // Typed, but not in any attribute of the DOM.
+  expect(await page.content()).not.toContain(HOSTILE_KEY);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Elements whose own text holds a bidi control. */
+async function spoofed(page: Page): Promise<string[]> {
+  return page.evaluate((source) => {
+    const controls = new RegExp(source);
+    return [...document.body.querySelectorAll('*')]
+      .filter((el) =>
+        [...el.childNodes].some(
+          (n) => n.nodeType === Node.TEXT_NODE && controls.test(n.textContent ?? ''),
+        ),
+      )
+      .map((el) => el.tagName);
+  }, CONTROLS.source);
+}
+
+test('digit floods, a 10,000-character country and overrides in Fighters', async ({
+  page,
+  baseURL,
+}) => {
+  const check = await guard(page, baseURL ?? '');
+  await signIn(page, '/fighters');
+  const table = page.getByRole('table', { name: /^Fighter rankings/ });
+  await expect(table).toHaveAttribute('aria-rowcount', '406');
+  const country = page.getByRole('combobox', { name: 'Country' });
+  const box = await country.boundingBox();
+  expect(box?.width ?? Infinity).toBeLessThan(page.viewportSize()?.width ?? 0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await page.getByRole('searchbox', { name: 'Search fighters' }).fill('gnp');
+  await expect(table.getByRole('row').nth(1)).toContainText('Evil\uFFFDgnp.exe');
+  expect(await spoofed(page)).toEqual([]);
+  await check();
+});
+
+test('overrides in a league and a team name', async ({ page, baseURL }) => {
+  const check = await guard(page, baseURL ?? '');
+  await signIn(page, '/football/leagues/rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top\uFFFDflight');
+  await expect(page.getByText('\uFFFDevil')).toBeVisible();
+  await page.goto('/football/players/7');
+  await expect(page.getByRole('table', { name: /Rating history of/ })).toContainText(
+    'Evil\uFFFDgnp.exe',
+  );
+  expect(await spoofed(page)).toEqual([]);
+  await check();
+});
+
+test('a body whose every row has its own keys: 50 extra columns and a notice', async ({
+  page,
+  baseURL,
+}) => {
+  const check = await guard(page, baseURL ?? '');
+  await signIn(page, '/explorer?hub=fighter_ratings&view=available_dates&p.case=keys&run=1');
+  // Rendered, measured, then inspected with role queries (which are slow over 51 columns).
+  await page.waitForSelector(
+    '[aria-label^="Rows of"] [role="row"] + [role="row"], [aria-label^="Rows of"] [aria-rowindex="2"]',
+  );
+  await check.freezeUntilNow();
+  const table = page.getByRole('table', { name: /Rows of/ });
+  await expect(table.getByRole('columnheader')).toHaveCount(51);
+  await expect(page.getByText(/19,950 more columns than the 50 extra ones/)).toBeVisible();
+  await check();
+});
+
+test('a body that echoes the key: the raw view leaves it out', async ({ page, baseURL }) => {
+  const check = await guard(page, baseURL ?? '');
+  await signIn(
+    page,
+    '/explorer?hub=fighter_ratings&view=available_dates&p.case=echo&run=1&tab=json',
+  );
+  const raw = page.getByLabel('Raw JSON response');
+  await expect(raw).toContainText('[key removed]');
+  await expect(raw).not.toContainText(HOSTILE_KEY);
+  await check();
+});
+
+test('a body with no end stops at the limit with a message', async ({ page, baseURL }) => {
+  const check = await guard(page, baseURL ?? '');
+  await signIn(page, '/explorer?hub=fighter_ratings&view=available_dates&p.case=huge&run=1');
+  await expect(page.getByText(/The answer is larger than 150 MB/).first()).toBeVisible({
+    timeout: 30_000,
+  });
+  await check();
+});
+
+test('a 404 and a truncated body are each asked for once', async ({ page, baseURL }) => {
+  const check = await guard(page, baseURL ?? '');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('league_players')) asked.push(new URL(request.url()).search);
+  });
+  await signIn(page, '/football/leagues/missing');
+  await expect(page.getByText(/does not know a league with the ID/)).toBeVisible();
+  await page.goto('/football/leagues/truncated');
+  await expect(page.getByText(/not a table of rows/)).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(asked.filter((s) => s.includes('missing'))).toHaveLength(1);
+  expect(asked.filter((s) => s.includes('truncated'))).toHaveLength(1);
+  await check();
+});
+
+test('a 429 says how long the service asked to wait, and Cancel stops', async ({
+  page,
+  baseURL,
+}) => {
+  const check = await guard(page, baseURL ?? '');
+  await signIn(page, '/football/leagues/slow');
+  await expect(
+    page.getByText('The service asked us to wait 7 s; retrying (1 of 3)…'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Stopped waiting for the answer.')).toBeVisible();
+  await check();
+});
+
+test('an upstream that never answers is named within seconds', async ({ page, baseURL }) => {
+  const check = await guard(page, baseURL ?? '');
+  await signIn(page, '/football/leagues/hang');
+  await expect(page.getByText(/No answer yet after 1\d s…/)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await check();
+});
+
+test('a 403 on one view keeps the key and says the view is not included', async ({
+  page,
+  baseURL,
+}) => {
+  const check = await guard(page, baseURL ?? '');
+  await signIn(page, '/football/players/403');
+  await expect(page.getByText(/has no access to this view/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.goto('/fighters');
+  await expect(page.getByRole('table', { name: /^Fighter rankings/ })).toBeVisible();
+  await check();
+});
