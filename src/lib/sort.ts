@@ -1,6 +1,5 @@
 // The one row order of every table and its CSV export: multi-column, type-aware, nulls always last.
 import type { CellValue } from '../api/catalog.ts';
-import { fold } from './text.ts';
 
 /** One sorted column; the first entry of a `SortingState` sorts first. */
 export interface SortEntry {
@@ -20,9 +19,13 @@ export interface SortableColumn<R> {
   readonly sortValue?: (row: R) => string | number | boolean | null | undefined;
 }
 
-// A fixed locale so that a shared link (whose sort is in the URL) lists rows in the same order for
-// everyone; `numeric` puts "Fighter 9" before "Fighter 10", and accents sort beside their letter.
-const collator = new Intl.Collator('en', { numeric: true });
+/**
+ * The one text order of every table: numeric ("Fighter 9" before "Fighter 10"), and blind to case
+ * and accents ("zoe" and "Zoë" tie, and ties keep their original order). A fixed locale so that a
+ * shared link (whose sort is in the URL) lists rows in the same order for everyone.
+ */
+export const textCollator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const collator = textCollator;
 
 // Value kinds, in the order they sort when a column mixes them. Empty values are handled apart.
 const KIND_NUMBER = 0;
@@ -102,23 +105,34 @@ function computeKeys<R extends Readonly<Record<string, CellValue>>>(
 
 // A digit run as its length then its digits (leading zeros dropped), so that plain comparison of
 // keys orders numbers by value as the collator's `numeric` option does: "9" → "19", "10" → "210".
-// The length is one character from '1' on, which stays below the letters for runs up to 48 digits.
+// The length is one digit, so runs of up to 9 digits only; longer ones go to the collator.
 const DIGIT_RUN = /\d+/g;
 const HAS_DIGIT = /\d/;
-// A key only of these compares by code unit much as the collator orders it: space, then
-// punctuation, then digits, then letters.
-const SIMPLE_KEY = /^[ -~]*$/;
+const LONG_DIGIT_RUN = /\d{10}/;
+const COMBINING_MARKS = /\p{M}+/gu;
+/**
+ * The only characters a fast key may hold. Over space, digits and the letters a–z, comparing code
+ * units orders exactly as the collator does at base strength (space, then digits, then letters);
+ * punctuation, letters such as ß, ø or ł, and other scripts order differently there, so a text
+ * holding any of them is placed by the collator itself.
+ */
+const FAST_KEY = /^[a-z0-9 ]*$/;
+
+/** A text's sort key, or undefined when only the collator can place it. */
+export function textSortKey(text: string): string | undefined {
+  let base = text.toLowerCase();
+  if (!FAST_KEY.test(base)) {
+    base = base.normalize('NFD').replace(COMBINING_MARKS, '');
+    if (!FAST_KEY.test(base)) return undefined;
+  }
+  if (!HAS_DIGIT.test(base)) return base;
+  if (LONG_DIGIT_RUN.test(base)) return undefined;
+  return base.replace(DIGIT_RUN, numericRun);
+}
 
 function numericRun(run: string): string {
   const digits = run.replace(/^0+(?=\d)/, '');
-  return digits.length > 48 ? run : String.fromCharCode(0x30 + digits.length) + digits;
-}
-
-/** A text's sort key, or undefined when only the collator can place it (e.g. non-Latin script). */
-function textKey(text: string): string | undefined {
-  const folded = fold(text);
-  const key = HAS_DIGIT.test(folded) ? folded.replace(DIGIT_RUN, numericRun) : folded;
-  return SIMPLE_KEY.test(key) ? key : undefined;
+  return String(digits.length) + digits;
 }
 
 /**
@@ -133,7 +147,7 @@ function rankTexts(distinct: readonly string[]): Float64Array {
   const entries: string[] = [];
   const others: number[] = [];
   for (let id = 0; id < distinct.length; id++) {
-    const key = textKey(distinct[id] as string);
+    const key = textSortKey(distinct[id] as string);
     if (key === undefined) others.push(id);
     else entries.push(`${key}\u0000${id}`);
   }

@@ -1,5 +1,6 @@
 // The shared row order: numbers numerically, text collated, flags, multi-column, nulls always last.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import type { CellValue } from '../../src/api/catalog.ts';
 import { sortRows } from '../../src/lib/sort.ts';
 
@@ -128,5 +129,105 @@ describe('sortRows', () => {
     expect(desc[0]?.name).toBe('Fighter 99999');
     expect(first).toBeLessThan(3000);
     expect(second).toBeLessThan(3000);
+  });
+});
+
+describe('text order is exactly the collator’s (property)', () => {
+  const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+  type NameRow = { name: CellValue };
+  const nameColumn = [{ id: 'name' }];
+  // Letters of every case, accents, letters that fold specially, digits, punctuation, spaces and
+  // other scripts: everything the fast keys must agree with the collator on, or step aside for.
+  const pieces = [
+    'a',
+    'b',
+    'o',
+    'z',
+    'A',
+    'O',
+    'Z',
+    'é',
+    'É',
+    'ö',
+    'Ö',
+    'ß',
+    'ø',
+    'æ',
+    'ł',
+    'ı',
+    '0',
+    '1',
+    '2',
+    '9',
+    '007',
+    '10',
+    '1234567890123',
+    ' ',
+    '  ',
+    "'",
+    '-',
+    '_',
+    '.',
+    ',',
+    '&',
+    'Ω',
+    'Ж',
+    'ﬁ',
+    'ǅ',
+  ];
+  const name = fc
+    .array(fc.constantFrom(...pieces), { minLength: 0, maxLength: 7 })
+    .map((parts) => parts.join(''));
+  const value: fc.Arbitrary<CellValue> = fc.oneof(
+    { weight: 8, arbitrary: name },
+    { weight: 1, arbitrary: fc.constant(null) },
+  );
+
+  function reference(rows: readonly NameRow[], desc: boolean): NameRow[] {
+    const isEmpty = (v: CellValue) => typeof v !== 'string' || v.trim() === '';
+    return rows
+      .map((row, index) => ({ row, index }))
+      .sort((a, b) => {
+        const ea = isEmpty(a.row.name);
+        const eb = isEmpty(b.row.name);
+        if (ea || eb) return ea === eb ? a.index - b.index : ea ? 1 : -1;
+        const c = collator.compare(a.row.name as string, b.row.name as string);
+        return (desc ? -c : c) || a.index - b.index;
+      })
+      .map((entry) => entry.row);
+  }
+
+  it.each([false, true])('sortRows equals a stable collator sort (desc: %s)', (desc) => {
+    fc.assert(
+      fc.property(fc.array(value, { maxLength: 60 }), (names) => {
+        const rows = names.map((n) => ({ name: n }));
+        const sorted = sortRows(rows, nameColumn, [{ id: 'name', desc }]);
+        expect(sorted.map((r) => r.name)).toEqual(reference(rows, desc).map((r) => r.name));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it.each([
+    [['O Neil', "O'Neil", 'O-Neil', 'ONeil']],
+    [['Smith_2', 'Smith2', 'Smith 2', 'Smith10']],
+    [["'a", '-a']],
+    [['Zoë', 'zoe', 'ZOE', 'Zoe']],
+  ])('orders %j as the collator does', (names) => {
+    const rows = names.map((n) => ({ name: n }));
+    expect(sortRows(rows, nameColumn, [{ id: 'name', desc: false }]).map((r) => r.name)).toEqual(
+      reference(rows, false).map((r) => r.name),
+    );
+  });
+
+  it('does so on a table large enough for the packed path and the bucketed key sort', () => {
+    const rows = fc
+      .sample(value, { numRuns: 6000, seed: 42 })
+      .map((n, i) => ({ name: typeof n === 'string' ? `${n}${i % 7}` : n }));
+    for (const desc of [false, true]) {
+      expect(sortRows(rows, nameColumn, [{ id: 'name', desc }]).map((r) => r.name)).toEqual(
+        reference(rows, desc).map((r) => r.name),
+      );
+    }
   });
 });
