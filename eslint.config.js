@@ -4,6 +4,46 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The layers of src/, left to right: a module imports only from layers to its left, and a feature
+ * never from another feature (what two share moves down into components/ or api/).
+ */
+const LAYERS = ['lib', 'api', 'session', 'components', 'features', 'app'];
+const FEATURES = ['fighters', 'football', 'explorer'];
+
+function forbid(groups, message) {
+  return {
+    'no-restricted-imports': [
+      'error',
+      { patterns: groups.map((group) => ({ group: [group], message })) },
+    ],
+  };
+}
+
+const layerRules = LAYERS.slice(0, -1).map((layer, index) => {
+  const rightOf = LAYERS.slice(index + 1);
+  const groups = rightOf.map((name) => `**/${name}/**`);
+  return {
+    files: [`src/${layer}/**/*.{ts,tsx}`],
+    rules: forbid(
+      layer === 'lib' ? [...groups, '@tanstack/*', 'react', 'react-dom', 'react-router'] : groups,
+      `src/${layer} may import only from layers to its left (${LAYERS.join(' → ')}).`,
+    ),
+  };
+});
+
+const featureRules = FEATURES.map((feature) => ({
+  files: [`src/features/${feature}/**/*.{ts,tsx}`],
+  rules: forbid(
+    [
+      ...FEATURES.filter((other) => other !== feature).map((other) => `**/features/${other}/**`),
+      ...FEATURES.filter((other) => other !== feature).map((other) => `../${other}/**`),
+      '**/app/**',
+    ],
+    'A feature imports no other feature and not the app: move what they share into components/ or api/.',
+  ),
+}));
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,6 +89,16 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  ...layerRules,
+  ...featureRules,
+  {
+    // The Node side: the demo API and the server know nothing of the UI.
+    files: ['demo-api/**/*.ts', 'server/**/*.ts'],
+    rules: forbid(
+      ['**/src/{lib,session,components,features,app}/**', 'react', 'react-dom'],
+      'The Node side imports only the contract (src/api/catalog.ts) from the app.',
+    ),
   },
   {
     // Test files call set-up helpers named use* (useDemoApi) at the top level: they register

@@ -1,17 +1,10 @@
 // The Data Views contract as data: every hub, view, column (in the contract's order) and parameter.
 // Everything else (hooks, tables, the Explorer's form, the demo API, contract tests) derives from it.
 
-/** How a column's values are coerced and formatted. The contract leaves types "not shown". */
-export type ColumnType =
-  | 'string'
-  | 'integer'
-  /** An integer that names something (a player): no thousands separators. */
-  | 'id'
-  | 'number'
-  /** A calendar date, normalised to `YYYY-MM-DD`. */
-  | 'date'
-  /** A rating peak: a number on some services, a true/false flag on others. */
-  | 'number-or-flag';
+import type { CellValue, ColumnType } from '../lib/cell.ts';
+
+// The cell vocabulary lives in lib (the layer below), so formatting and sorting need no API import.
+export type { CellValue, ColumnType };
 
 export type ParamType = 'date' | 'string' | 'integer';
 
@@ -203,9 +196,6 @@ type ValueOf<T extends ColumnType> = T extends 'string'
       : T extends 'number-or-flag'
         ? number | boolean
         : never;
-
-/** A scalar the client can hand to the UI after coercion. */
-export type CellValue = string | number | boolean | null;
 
 /** A generic row: the listed columns first, then any the contract does not list. */
 export type Row = Record<string, CellValue>;

@@ -1,5 +1,5 @@
 // CSV export: RFC 4180 text that spreadsheets open safely, and the browser download of it.
-import type { CellValue } from '../api/catalog.ts';
+import type { CellValue } from './cell.ts';
 import { downloadBlob } from './download.ts';
 import { fold } from './text.ts';
 

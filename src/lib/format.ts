@@ -1,5 +1,5 @@
 // How numbers, dates, sizes and durations read on screen: one fixed locale so every user sees the same text.
-import type { CellValue, ColumnType } from '../api/catalog.ts';
+import type { CellValue, ColumnType } from './cell.ts';
 import { displayText } from './text.ts';
 
 /**

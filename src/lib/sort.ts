@@ -1,5 +1,5 @@
 // The one row order of every table and its CSV export: multi-column, type-aware, nulls always last.
-import type { CellValue } from '../api/catalog.ts';
+import type { CellValue } from './cell.ts';
 
 /** One sorted column; the first entry of a `SortingState` sorts first. */
 export interface SortEntry {
