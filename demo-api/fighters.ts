@@ -1,6 +1,6 @@
 // Deterministic fighter ratings: weight classes, careers that start and end, and monthly rankings.
 import type { RowOf } from '../src/api/catalog.ts';
-import { addMonths } from './calendar.ts';
+import { addMonths } from '../src/lib/date.ts';
 import { LruCache } from './lru.ts';
 import { PersonNames } from './names.ts';
 import type { DemoScale } from './options.ts';

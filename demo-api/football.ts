@@ -1,6 +1,6 @@
 // Deterministic football data: leagues, clubs, squads changing between seasons, players' histories.
 import type { RowOf } from '../src/api/catalog.ts';
-import { dayNumber, isoDay, weekday } from './calendar.ts';
+import { dayNumber, isoDay, weekday } from '../src/lib/date.ts';
 import { LruCache } from './lru.ts';
 import { PersonNames, placeNames } from './names.ts';
 import type { DemoScale } from './options.ts';

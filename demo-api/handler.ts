@@ -11,7 +11,7 @@ import {
   type ViewDef,
   type ViewName,
 } from '../src/api/catalog.ts';
-import { isIsoDate } from './calendar.ts';
+import { isIsoDate } from '../src/lib/date.ts';
 import { FighterData } from './fighters.ts';
 import { FootballData } from './football.ts';
 import {

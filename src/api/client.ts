@@ -3,7 +3,8 @@ import { findView, isViewName, UPSTREAM_HEADER, VIEW_PATH_PREFIX, viewPath } fro
 import type { ColumnDef, Row } from './catalog.ts';
 import { DataViewsError } from './errors.ts';
 import type { DataViewsErrorKind } from './errors.ts';
-import { coerceRows, extractPage, isPlainObject } from './normalise.ts';
+import { coerceRows } from './coerce.ts';
+import { extractPage, isPlainObject } from './envelope.ts';
 
 /** Where the API is and the key to show it. `origin` '' means this site's own origin. */
 export interface Connection {

@@ -1,6 +1,6 @@
 // Says so whenever the service sent fewer rows than it reported, or said more exist: never a silent cut.
 import type { ViewResult } from '../api/client.ts';
-import { MAX_EXTRA_COLUMNS } from '../api/normalise.ts';
+import { MAX_EXTRA_COLUMNS } from '../api/coerce.ts';
 import { formatNumber } from '../lib/format.ts';
 
 type Completeness = Pick<ViewResult, 'rows' | 'incomplete' | 'reportedTotal'> &

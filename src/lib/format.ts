@@ -1,6 +1,10 @@
 // How numbers, dates, sizes and durations read on screen: one fixed locale so every user sees the same text.
 import type { CellValue, ColumnType } from './cell.ts';
+import { formatDate } from './date.ts';
 import { displayText } from './text.ts';
+
+// Dates read the same everywhere; their one home is ./date.ts.
+export { formatDate };
 
 /**
  * A fixed locale rather than the browser's: figures in a shared link or a screenshot read the same
@@ -43,34 +47,6 @@ export function formatNumber(value: number, options: NumberFormatOptions = {}): 
 /** Columns whose values are numbers and so line up on the right. */
 export function isNumericType(type: ColumnType | undefined): boolean {
   return type === 'integer' || type === 'number' || type === 'number-or-flag';
-}
-
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-// Three-letter months everywhere: some ICU versions write "Sept" for en-GB, which misaligns columns.
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * `2024-03-01` → `1 Mar 2024`. The date is built from its parts in UTC and formatted in UTC, so no
- * time zone can move it to the day before. Anything that is not a real calendar date is returned
- * unchanged rather than guessed at.
- */
-export function formatDate(value: string): string {
-  const match = DATE_PATTERN.exec(value.trim());
-  if (!match) return value;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  // Date.UTC rolls 2024-02-31 over into March; a round trip catches dates that do not exist.
-  if (
-    date.getUTCFullYear() !== year ||
-    date.getUTCMonth() !== month - 1 ||
-    date.getUTCDate() !== day
-  ) {
-    return value;
-  }
-  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 function formatNumberCell(value: number, type: ColumnType | undefined): string {

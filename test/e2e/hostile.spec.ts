@@ -43,7 +43,7 @@ async function guard(page: Page, origin: string) {
     expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(HOSTILE_KEY);
   };
   const freezeUntilNow = async () => {
-    frozenAt = await longestTask();
+    frozenAt = Math.max(frozenAt ?? 0, await longestTask());
   };
   return Object.assign(check, { freezeUntilNow });
 }
@@ -78,6 +78,8 @@ test('digit floods, a 10,000-character country and overrides in Fighters', async
 }) => {
   const check = await guard(page, baseURL ?? '');
   await signIn(page, '/fighters');
+  await page.waitForSelector('[aria-rowcount="406"] [aria-rowindex="2"]');
+  await check.freezeUntilNow();
   const table = page.getByRole('table', { name: /^Fighter rankings/ });
   await expect(table).toHaveAttribute('aria-rowcount', '406');
   const country = page.getByRole('combobox', { name: 'Country' });
@@ -95,9 +97,14 @@ test('digit floods, a 10,000-character country and overrides in Fighters', async
 test('overrides in a league and a team name', async ({ page, baseURL }) => {
   const check = await guard(page, baseURL ?? '');
   await signIn(page, '/football/leagues/rtl');
+  await page.waitForSelector('h1 bdi');
+  await check.freezeUntilNow();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top\uFFFDflight');
   await expect(page.getByText('\uFFFDevil')).toBeVisible();
+  expect(await spoofed(page)).toEqual([]);
   await page.goto('/football/players/7');
+  await page.waitForSelector('[aria-label^="Rating history of"] [aria-rowindex="2"]');
+  await check.freezeUntilNow();
   await expect(page.getByRole('table', { name: /Rating history of/ })).toContainText(
     'Evil\uFFFDgnp.exe',
   );

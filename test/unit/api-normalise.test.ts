@@ -4,7 +4,20 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { columnNames } from '../../src/api/catalog.ts';
 import { isDataViewsError } from '../../src/api/errors.ts';
-import { coerceCell, normaliseBody, toIsoDate } from '../../src/api/normalise.ts';
+import { coerceCell, coerceRows, toIsoDate } from '../../src/api/coerce.ts';
+import { columnsOfLabel, extractPage } from '../../src/api/envelope.ts';
+
+/** One body read as fetchView reads each page: the envelope found, then the cells coerced. */
+function normaliseBody(body: unknown, label: string) {
+  const columns = columnsOfLabel(label);
+  const page = extractPage(body, label, columns);
+  return {
+    ...coerceRows(page.records, columns, page.fields),
+    next: page.next,
+    hasMore: page.hasMore,
+    total: page.total,
+  };
+}
 
 const DATES = 'fighter_ratings/available_dates';
 const HISTORY = 'football_player_ratings/player_ratings_history';
@@ -22,7 +35,7 @@ function expectMalformed(body: unknown, label = UNKNOWN): void {
   expect(isDataViewsError(caught) && caught.message).toContain(label);
 }
 
-describe('normaliseBody envelopes', () => {
+describe('envelopes', () => {
   it.each<[string, unknown]>([
     ['a bare array', dateRows],
     ['data', { data: dateRows }],

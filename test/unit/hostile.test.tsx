@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { coerceRows } from '../../src/api/normalise.ts';
+import { coerceRows } from '../../src/api/coerce.ts';
 import { fetchView } from '../../src/api/client.ts';
 import { DataViewsError } from '../../src/api/errors.ts';
 import { waitingText } from '../../src/components/query-loading.tsx';

@@ -2,6 +2,7 @@
 import { findHub, findView } from '../../api/catalog.ts';
 import type { ParamDef, ViewDef } from '../../api/catalog.ts';
 import type { ExplorerRequest } from './explorer-url.ts';
+import { isIsoDate } from '../../lib/date.ts';
 
 /** A free-form `name=value` parameter; `id` keeps React's keys and focus steady while rows change. */
 export interface ExtraParam {
@@ -81,21 +82,9 @@ export function extraFieldId(id: number, part: 'name' | 'value'): string {
   return `explorer-extra-${id}-${part}`;
 }
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const INTEGER_PATTERN = /^[+-]?\d+$/;
 // A name goes into the path as one segment: a slash or a space would silently call another address.
 const NAME_PATTERN = /^[^\s/\\?#]+$/;
-
-/** Whether `text` is a date that exists, written YYYY-MM-DD. */
-export function isCalendarDate(text: string): boolean {
-  const match = DATE_PATTERN.exec(text);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  );
-}
 
 /** Why a value does not fit its parameter, or null when it does (an empty optional one does). */
 export function paramProblem(def: ParamDef, raw: string): string | null {
@@ -103,7 +92,7 @@ export function paramProblem(def: ParamDef, raw: string): string | null {
   if (value === '') return def.required ? 'is required.' : null;
   switch (def.type) {
     case 'date':
-      return isCalendarDate(value) ? null : 'must be a real date written YYYY-MM-DD.';
+      return isIsoDate(value) ? null : 'must be a real date written YYYY-MM-DD.';
     case 'integer':
       return INTEGER_PATTERN.test(value) && Number.isSafeInteger(Number(value))
         ? null

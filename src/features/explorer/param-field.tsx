@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { displayText } from '../../lib/text.ts';
 import type { ParamDef, ParamSource, ParamType } from '../../api/catalog.ts';
 import { isDataViewsError } from '../../api/errors.ts';
-import { isCalendarDate, paramFieldId } from './explorer-draft.ts';
+import { isIsoDate } from '../../lib/date.ts';
+import { paramFieldId } from './explorer-draft.ts';
 import { useSourceOptions } from './use-source-options.ts';
 
 interface ParamFieldProps {
@@ -49,7 +50,7 @@ function TypedInput({
       id={id}
       // A date field offers the browser's calendar; numbers stay text, and so does a date the
       // browser would silently empty (from a link), so a wrong value can be seen and corrected.
-      type={type === 'date' && (value === '' || isCalendarDate(value)) ? 'date' : 'text'}
+      type={type === 'date' && (value === '' || isIsoDate(value)) ? 'date' : 'text'}
       inputMode={type === 'integer' ? 'numeric' : undefined}
       autoComplete="off"
       spellCheck={false}

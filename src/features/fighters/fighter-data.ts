@@ -2,6 +2,7 @@
 import type { RowOf } from '../../api/catalog.ts';
 import { fold } from '../../lib/text.ts';
 import { NO_COUNTRY } from './fighters-url.ts';
+import { isIsoDate } from '../../lib/date.ts';
 
 /** A row of either fighters view; the historical one adds `rank_set_number`. */
 export type FighterRow = RowOf<'fighter_ratings', 'fighters_view'> &
@@ -19,13 +20,11 @@ export function rowKey(row: FighterRow): string {
   return fighterKey(row.name, row.weight_class_code);
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 /** Published dates, newest first, without repeats or values that are not `YYYY-MM-DD`. */
 export function publishedDates(rows: readonly { update_date: string | null }[]): string[] {
   const dates = new Set<string>();
   for (const row of rows) {
-    if (row.update_date && ISO_DATE.test(row.update_date)) dates.add(row.update_date);
+    if (isIsoDate(row.update_date)) dates.add(row.update_date);
   }
   // ISO dates sort as text.
   return [...dates].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));

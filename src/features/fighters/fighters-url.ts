@@ -1,6 +1,7 @@
 // The Fighters screen's state as URL search parameters, so a reload or a shared link restores it.
 import { decodeSort, encodeSort, withParams } from '../../lib/url-state.ts';
 import type { SortItem } from '../../lib/url-state.ts';
+import { isIsoDate } from '../../lib/date.ts';
 
 export type FightersMode = 'latest' | 'by-date';
 
@@ -32,11 +33,6 @@ export interface FightersUrlState {
   hidden: string[];
 }
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-export function isIsoDate(value: string | null | undefined): value is string {
-  return typeof value === 'string' && ISO_DATE.test(value);
-}
 
 /** Reads the screen's state; `sortable` gives the column ids a sort may name in a mode. */
 export function readFightersUrl(

@@ -2,22 +2,11 @@
 import type { RowOf } from '../../api/catalog.ts';
 import { formatCell, formatDate, formatNumber } from '../../lib/format.ts';
 import type { HistoryRange } from './football-paths.ts';
+import { ageOn, DAY_MS, dateToTime, timeToDate, yearBefore } from '../../lib/date.ts';
+
+export { ageOn, dateToTime };
 
 export type HistoryRow = RowOf<'football_player_ratings', 'player_ratings_history'>;
-
-const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** `YYYY-MM-DD` as UTC milliseconds; null for anything else. */
-export function dateToTime(date: string | null | undefined): number | null {
-  const match = ISO_DATE.exec(date ?? '');
-  if (!match) return null;
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
-function timeToDate(time: number): string {
-  return new Date(time).toISOString().slice(0, 10);
-}
 
 /** The rows oldest first, undated rows last; ties keep the service's order. */
 export function byDate(rows: readonly HistoryRow[]): HistoryRow[] {
@@ -66,18 +55,6 @@ export function displayName(identity: Pick<PlayerIdentity, 'name' | 'playerId'>)
   return identity.name ?? `Player ${identity.playerId}`;
 }
 
-/** Age in whole years on `today` (read in UTC, as the dates are), or null for a bad or future date. */
-export function ageOn(birthday: string | null, today: Date): number | null {
-  const match = ISO_DATE.exec(birthday ?? '');
-  if (!match || Number.isNaN(today.getTime())) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  let age = today.getUTCFullYear() - year;
-  const monthNow = today.getUTCMonth() + 1;
-  if (monthNow < month || (monthNow === month && today.getUTCDate() < day)) age -= 1;
-  return age >= 0 ? age : null;
-}
 
 export interface TeamSpell {
   readonly team: string;
@@ -131,14 +108,6 @@ const OPEN_WINDOW: DateWindow = { from: null, to: null };
 const SEASON_BREAK_DAYS = 35;
 const YEAR_DAYS = 366;
 
-function yearBefore(date: string): string {
-  const match = ISO_DATE.exec(date);
-  if (!match) return date;
-  // The day after the same date a year earlier: twelve months, both ends included.
-  return timeToDate(
-    Date.UTC(Number(match[1]) - 1, Number(match[2]) - 1, Number(match[3])) + DAY_MS,
-  );
-}
 
 /**
  * The dates a range preset covers, counted back from the latest appearance (histories often end in

@@ -1,0 +1,112 @@
+// Calendar dates as the service writes them (`YYYY-MM-DD`), all in UTC: parse, check, step, compare.
+// The one home of date logic for the app, its tests and the demo API.
+
+export const DAY_MS = 86_400_000;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface CalendarDate {
+  readonly year: number;
+  /** 1..12 */
+  readonly month: number;
+  readonly day: number;
+}
+
+function pad(n: number, width: number): string {
+  return String(n).padStart(width, '0');
+}
+
+function daysInMonth(year: number, month: number): number {
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+}
+
+/** `YYYY-MM-DD` for a real calendar date (years 0..9999), or null (2024-02-30 is not one). */
+export function calendarDate(year: number, month: number, day: number): string | null {
+  if (!Number.isInteger(year) || year < 0 || year > 9999) return null;
+  if (!Number.isInteger(month) || month < 1 || month > 12) return null;
+  if (!Number.isInteger(day) || day < 1 || day > daysInMonth(year, month)) return null;
+  return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+}
+
+/** The parts of a real calendar date written exactly `YYYY-MM-DD`, or null. */
+export function parseIsoDate(text: string | null | undefined): CalendarDate | null {
+  const match = ISO_DATE.exec(text ?? '');
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return calendarDate(year, month, day) === null ? null : { year, month, day };
+}
+
+/** Whether `text` is a date that exists, written `YYYY-MM-DD`. */
+export function isIsoDate(text: string | null | undefined): text is string {
+  return parseIsoDate(text) !== null;
+}
+
+/** Days since 1970-01-01 (UTC) of a calendar date; month is 1-based. */
+export function dayNumber(year: number, month: number, day: number): number {
+  return Math.floor(Date.UTC(year, month - 1, day) / DAY_MS);
+}
+
+/** The `YYYY-MM-DD` of a day number. */
+export function isoDay(dayNum: number): string {
+  return new Date(dayNum * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** 0 = Sunday .. 6 = Saturday. */
+export function weekday(dayNum: number): number {
+  return (((dayNum + 4) % 7) + 7) % 7;
+}
+
+/** The first of the month `offset` months after (year, month); month is 1-based. */
+export function addMonths(year: number, month: number, offset: number): string {
+  const total = year * 12 + (month - 1) + offset;
+  return `${pad(Math.floor(total / 12), 4)}-${pad((total % 12) + 1, 2)}-01`;
+}
+
+/** `YYYY-MM-DD` as UTC milliseconds; null for anything else. */
+export function dateToTime(date: string | null | undefined): number | null {
+  const parts = parseIsoDate(date);
+  return parts ? Date.UTC(parts.year, parts.month - 1, parts.day) : null;
+}
+
+/** UTC milliseconds as `YYYY-MM-DD`. */
+export function timeToDate(time: number): string {
+  return new Date(time).toISOString().slice(0, 10);
+}
+
+/** The calendar date (UTC) of a moment in epoch milliseconds, or null when out of range. */
+export function dateOfEpochMs(ms: number): string | null {
+  const date = new Date(ms);
+  if (Number.isNaN(date.getTime())) return null;
+  return calendarDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
+}
+
+/** The day after the same date a year earlier: twelve months, both ends included. */
+export function yearBefore(date: string): string {
+  const parts = parseIsoDate(date);
+  if (!parts) return date;
+  return timeToDate(Date.UTC(parts.year - 1, parts.month - 1, parts.day) + DAY_MS);
+}
+
+/** Age in whole years on `today` (read in UTC, as the dates are), or null for a bad or future date. */
+export function ageOn(birthday: string | null, today: Date): number | null {
+  const parts = parseIsoDate(birthday);
+  if (!parts || Number.isNaN(today.getTime())) return null;
+  let age = today.getUTCFullYear() - parts.year;
+  const monthNow = today.getUTCMonth() + 1;
+  if (monthNow < parts.month || (monthNow === parts.month && today.getUTCDate() < parts.day)) {
+    age -= 1;
+  }
+  return age >= 0 ? age : null;
+}
+
+// Three-letter months everywhere: some ICU versions write "Sept" for en-GB, which misaligns columns.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * `2024-03-01` → `1 Mar 2024`, from the date's own parts, so no time zone can move it to the day
+ * before. Anything that is not a real calendar date is returned as it is.
+ */
+export function formatDate(value: string): string {
+  const parts = parseIsoDate(value.trim());
+  return parts ? `${parts.day} ${MONTHS[parts.month - 1]} ${parts.year}` : value;
+}
