@@ -33,7 +33,6 @@ export interface FightersUrlState {
   hidden: string[];
 }
 
-
 /** Reads the screen's state; `sortable` gives the column ids a sort may name in a mode. */
 export function readFightersUrl(
   params: URLSearchParams,

@@ -55,7 +55,6 @@ export function displayName(identity: Pick<PlayerIdentity, 'name' | 'playerId'>)
   return identity.name ?? `Player ${identity.playerId}`;
 }
 
-
 export interface TeamSpell {
   readonly team: string;
   /** First and last appearance of the spell, `YYYY-MM-DD`. */
@@ -107,7 +106,6 @@ const OPEN_WINDOW: DateWindow = { from: null, to: null };
 // A pause this long between appearances is a break between seasons, not a missed match or two.
 const SEASON_BREAK_DAYS = 35;
 const YEAR_DAYS = 366;
-
 
 /**
  * The dates a range preset covers, counted back from the latest appearance (histories often end in
