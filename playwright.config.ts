@@ -78,6 +78,10 @@ export default defineConfig({
       // A service that sends what once froze, spoofed or flooded the app (test/e2e/hostile-upstream.ts).
       name: 'hostile',
       testMatch: /hostile\.spec\.ts/,
+      // Its tests measure the page's longest task: they run after the others, one at a time, so
+      // another test's browser is not what they measure on a 2-core machine.
+      dependencies: ['demo', 'proxy-paged', 'proxy-link'],
+      fullyParallel: false,
       use: { ...use, baseURL: `http://127.0.0.1:${ports.hostileApp}` },
     },
   ],

@@ -12,16 +12,6 @@ export function hashInts(...values: readonly number[]): number {
   return h >>> 0;
 }
 
-/** FNV-1a, for seeding from names. */
-export function hashString(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
 /** mulberry32 wrapped with the draws the generators need; tiny, fast, and plenty for fake data. */
 export class Rng {
   private state: number;
@@ -81,7 +71,3 @@ export class Rng {
   }
 }
 
-/** A one-off draw in [0, 1) for a key, without keeping a generator around. */
-export function unitFor(...values: readonly number[]): number {
-  return new Rng(hashInts(...values)).next();
-}

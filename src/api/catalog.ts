@@ -178,11 +178,6 @@ export type Catalog = typeof catalog;
 export type HubName = keyof Catalog;
 export type ViewName<H extends HubName> = keyof Catalog[H]['views'] & string;
 
-/** Every (hub, view) pair the contract names. */
-export type KnownView = {
-  [H in HubName]: { hub: H; view: ViewName<H> };
-}[HubName];
-
 type ViewOf<H extends HubName, V extends ViewName<H>> = Catalog[H]['views'][V];
 type ColumnsOf<H extends HubName, V extends ViewName<H>> =
   ViewOf<H, V> extends { columns: readonly (infer C)[] } ? C : never;

@@ -39,15 +39,6 @@ export interface DataColumn<R extends DataRow> extends SortableColumn<R> {
 /** Which columns are hidden: only an explicit `false` hides one; a missing id is shown. */
 export type ColumnVisibility = Record<string, boolean>;
 
-/** The columns as shown, in order, for a given visibility. */
-export function visibleColumns<C extends { readonly id: string }>(
-  columns: readonly C[],
-  visibility: ColumnVisibility | undefined,
-): C[] {
-  if (!visibility) return [...columns];
-  return columns.filter((column) => visibility[column.id] !== false);
-}
-
 /** A cell's raw value. */
 export function columnValue<R extends DataRow>(
   column: DataColumn<R>,

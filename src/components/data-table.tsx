@@ -122,8 +122,7 @@ function columnTrack<R extends DataRow>(column: DataColumn<R>): { track: string;
  * End move between them, Enter or Space activates one.
  *
  * The order shown is `sortRows(rows, columns, sorting)` from `src/lib/sort.ts`; for "the rows as
- * shown" use `renderActions`, or control `sorting` / `columnVisibility` and call `sortRows` and
- * `visibleColumns` with the same arguments.
+ * shown" use `renderActions`, or control `sorting` and call `sortRows` with the same arguments.
  */
 /**
  * A cell's text, isolated (a right-to-left name cannot reorder its neighbours) and clipped with an

@@ -34,11 +34,21 @@ export function fold(text: string): string {
  * once per keystroke, not once per row). An empty query matches everything.
  */
 export function matchesQuery(haystack: string | null | undefined, foldedQuery: string): boolean {
-  const words = foldedQuery.split(/\s+/).filter((word) => word.length > 0);
+  const words = queryWords(foldedQuery);
   if (words.length === 0) return true;
   if (haystack === null || haystack === undefined || haystack === '') return false;
-  const folded = fold(haystack);
-  return words.every((word) => folded.includes(word));
+  return containsWords(fold(haystack), words);
+}
+
+/** The words of a folded query, for matching many haystacks with `containsWords`. */
+export function queryWords(foldedQuery: string): string[] {
+  return foldedQuery.split(/\s+/).filter((word) => word.length > 0);
+}
+
+/** Whether an already folded text holds every word (the words of a folded query). */
+export function containsWords(foldedText: string, words: readonly string[]): boolean {
+  for (const word of words) if (!foldedText.includes(word)) return false;
+  return true;
 }
 
 // Embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI): in text from the

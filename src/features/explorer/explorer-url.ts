@@ -33,11 +33,6 @@ function firstView(hub: string): string {
 export const DEFAULT_HUB: string = hubNames[0] ?? '';
 export const DEFAULT_VIEW: string = firstView(DEFAULT_HUB);
 
-/** The first view of a hub, or '' for a hub the catalog does not list. */
-export function defaultViewOf(hub: string): string {
-  return firstView(hub);
-}
-
 export function readExplorerUrl(search: URLSearchParams): ExplorerUrlState {
   const hub = search.get('hub')?.trim() || DEFAULT_HUB;
   const view = search.get('view')?.trim() || (search.get('hub') ? firstView(hub) : DEFAULT_VIEW);

@@ -1,6 +1,7 @@
 // Pure helpers over fighter rows: identity across dates, published dates, picker options and filtering.
 import type { RowOf } from '../../api/catalog.ts';
-import { fold } from '../../lib/text.ts';
+import type { Option } from '../../components/option-select.tsx';
+import { containsWords, fold, queryWords } from '../../lib/text.ts';
 import { NO_COUNTRY } from './fighters-url.ts';
 import { isIsoDate } from '../../lib/date.ts';
 
@@ -46,10 +47,7 @@ export function nextDate(dates: readonly string[], date: string): string | null 
   return found;
 }
 
-export interface Option {
-  readonly value: string;
-  readonly label: string;
-}
+export type { Option };
 
 /** Weight classes seen in any of the row sets, by name, each labelled "Name (CODE)". */
 export function classOptions(...rowSets: readonly (readonly FighterRow[] | undefined)[]): Option[] {
@@ -121,24 +119,14 @@ export function filterRows(
   query: string,
   country: string,
 ): readonly FighterRow[] {
-  const words = fold(query)
-    .split(/\s+/)
-    .filter((word) => word.length > 0);
+  const words = queryWords(fold(query));
   if (words.length === 0 && !country) return data.rows;
   const out: FighterRow[] = [];
   const { rows, folded } = data;
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i] as FighterRow;
     if (country && countryValue(row) !== country) continue;
-    const name = folded[i] as string;
-    let match = true;
-    for (const word of words) {
-      if (!name.includes(word)) {
-        match = false;
-        break;
-      }
-    }
-    if (match) out.push(row);
+    if (containsWords(folded[i] as string, words)) out.push(row);
   }
   return out;
 }

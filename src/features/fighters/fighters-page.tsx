@@ -49,11 +49,11 @@ import {
   readSpan,
 } from './fighters-url.ts';
 import type { FightersMode } from './fighters-url.ts';
-import { ModeSwitch } from './mode-switch.tsx';
-import { OptionSelect } from './option-select.tsx';
+import { OptionSelect } from '../../components/option-select.tsx';
 import { RatingDatePicker } from './rating-date-picker.tsx';
 import { previousRanks } from './rank-movement.ts';
 import './fighters.css';
+import { ChoiceGroup, type Choice } from '../../components/choice-group.tsx';
 
 const NO_ROWS: readonly FighterRow[] = [];
 
@@ -67,6 +67,11 @@ function fightersCount(shown: number, total: number): string {
 }
 
 /** `basePath` is where the Fighters routes are mounted, e.g. `/fighters`. */
+const MODES: readonly Choice<FightersMode>[] = [
+  { value: 'latest', label: 'Latest' },
+  { value: 'by-date', label: 'By date' },
+];
+
 export function FightersPage({ basePath }: { basePath: string }) {
   const conn = useConnection();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -367,7 +372,13 @@ export function FightersPage({ basePath }: { basePath: string }) {
     <section aria-labelledby="page-title" className="page fighters">
       <h1 id="page-title">Fighters</h1>
       <div className="toolbar fighters-toolbar">
-        <ModeSwitch mode={mode} onChange={setMode} />
+        <ChoiceGroup
+          legend="Ratings"
+          choices={MODES}
+          value={mode}
+          onChange={setMode}
+          className="fighters-mode"
+        />
         {mode === 'by-date' ? (
           <div className="fighters-date-field">
             <RatingDatePicker

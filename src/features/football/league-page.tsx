@@ -37,6 +37,7 @@ import {
   seasonsOf,
 } from './league-players.ts';
 import type { LeaguePlayerRow, PlayerOverallRow } from './league-players.ts';
+import { ChoiceGroup, type Choice } from '../../components/choice-group.tsx';
 
 type TableRow = LeaguePlayerRow | PlayerOverallRow;
 
@@ -47,13 +48,17 @@ function plural(n: number, one: string, many: string): string {
   return `${formatNumber(n, { maximumFractionDigits: 0 })} ${n === 1 ? one : many}`;
 }
 
+const PLAYER_VIEW_CHOICES: readonly Choice<PlayerListView>[] = [
+  { value: 'per-season', label: 'Once per season' },
+  { value: 'overall', label: 'Once overall' },
+];
+
 export function LeaguePage() {
   const { appId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const conn = useConnection();
   const seasonId = useId();
-  const viewName = useId();
 
   const leagues = useQuery(availableLeaguesQuery(conn));
   const players = useQuery({
@@ -268,26 +273,13 @@ export function LeaguePage() {
                 ))}
               </select>
             </div>
-            <fieldset className="football__choice">
-              <legend>Show each player</legend>
-              {(
-                [
-                  ['per-season', 'Once per season'],
-                  ['overall', 'Once overall'],
-                ] as const
-              ).map(([value, text]) => (
-                <label key={value}>
-                  <input
-                    type="radio"
-                    name={viewName}
-                    value={value}
-                    checked={view === value}
-                    onChange={() => update({ view: value === 'per-season' ? null : value })}
-                  />
-                  {text}
-                </label>
-              ))}
-            </fieldset>
+            <ChoiceGroup
+              legend="Show each player"
+              choices={PLAYER_VIEW_CHOICES}
+              value={view}
+              onChange={(value) => update({ view: value === 'per-season' ? null : value })}
+              className="football__choice"
+            />
             <SearchBox
               label="Search players"
               value={query}

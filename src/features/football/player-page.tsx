@@ -52,6 +52,7 @@ import {
   teamSpells,
 } from './player-history.ts';
 import type { DateWindow, HistoryRow } from './player-history.ts';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
 
 // Recharts is fetched only when a chart is about to be drawn: no other screen loads it.
 // The request starts when a player's screen mounts, while the history is still loading; React.lazy
@@ -152,7 +153,6 @@ function PlayerScreen({ playerId }: { playerId: number }) {
   const conn = useConnection();
   const [params, setParams] = useSearchParams();
   const summaryId = useId();
-  const rangeName = useId();
   useEffect(() => {
     void loadRatingChart();
   }, []);
@@ -308,21 +308,13 @@ function PlayerScreen({ playerId }: { playerId: number }) {
       <section className="player-page__chart" aria-labelledby="chart-heading">
         <div className="player-page__chart-head">
           <h2 id="chart-heading">Rating over time</h2>
-          <fieldset className="football__choice">
-            <legend>Range</legend>
-            {RANGES.map((value) => (
-              <label key={value}>
-                <input
-                  type="radio"
-                  name={rangeName}
-                  value={value}
-                  checked={range === value}
-                  onChange={() => update({ range: value === 'all' ? null : value })}
-                />
-                {RANGE_LABELS[value]}
-              </label>
-            ))}
-          </fieldset>
+          <ChoiceGroup
+            legend="Range"
+            choices={RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }))}
+            value={range}
+            onChange={(value) => update({ range: value === 'all' ? null : value })}
+            className="football__choice"
+          />
         </div>
         <p className="football__muted">
           Showing {windowText(dateWindow)}

@@ -1,7 +1,12 @@
-// A labelled native select with an "all" choice first, for the weight-class and country filters.
+// A labelled native select with an "all" choice first ("All classes", "Any country"), for filters.
 import { useId } from 'react';
-import { displayText } from '../../lib/text.ts';
-import type { Option } from './fighter-data.ts';
+import { displayText } from '../lib/text.ts';
+
+/** One choice of a select: what goes in the URL, and what a person reads. */
+export interface Option {
+  readonly value: string;
+  readonly label: string;
+}
 
 interface OptionSelectProps {
   label: string;

@@ -1,0 +1,46 @@
+// A labelled group of radio buttons for one choice (a mode, a range, a way of listing): one tab stop,
+// arrow keys between options, as native radios give.
+import { useId } from 'react';
+
+export interface Choice<T extends string> {
+  readonly value: T;
+  readonly label: string;
+}
+
+interface ChoiceGroupProps<T extends string> {
+  legend: string;
+  choices: readonly Choice<T>[];
+  value: T;
+  onChange: (value: T) => void;
+  /** The look: `class` on the fieldset, `class__options` on the list, `class__option` on each. */
+  className: string;
+}
+
+export function ChoiceGroup<T extends string>({
+  legend,
+  choices,
+  value,
+  onChange,
+  className,
+}: ChoiceGroupProps<T>) {
+  const name = useId();
+  return (
+    <fieldset className={className}>
+      <legend>{legend}</legend>
+      <div className={`${className}__options`}>
+        {choices.map((choice) => (
+          <label key={choice.value} className={`${className}__option`}>
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
