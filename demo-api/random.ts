@@ -70,4 +70,3 @@ export class Rng {
     return weights.length - 1;
   }
 }
-
