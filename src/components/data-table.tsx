@@ -1,6 +1,7 @@
 // A sortable, virtualised table of rows: TanStack Table owns columns, sort and visibility state;
 // TanStack Virtual keeps only the rows on screen in the DOM, so 100,000 rows scroll smoothly.
 import {
+  useId,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -166,6 +167,7 @@ export function DataTable<R extends DataRow>({
   countLabel = defaultCountLabel,
   renderActions,
 }: DataTableProps<R>) {
+  const countId = useId();
   const [innerSorting, setInnerSorting] = useState<readonly SortEntry[]>(defaultSorting);
   const [innerVisibility, setInnerVisibility] = useState<ColumnVisibility>(defaultColumnVisibility);
   const columnVisibility = visibilityProp ?? innerVisibility;
@@ -505,7 +507,9 @@ export function DataTable<R extends DataRow>({
     <div className={tableClass}>
       {toolbar ? (
         <div className="dv-table__toolbar">
-          <p className="dv-table__count">{countLabel(count)}</p>
+          <p className="dv-table__count" id={countId}>
+            {countLabel(count)}
+          </p>
           <div className="dv-table__actions">
             {renderActions?.({ rows: displayedRows, columns: shownColumns })}
             <ColumnMenu
@@ -520,6 +524,8 @@ export function DataTable<R extends DataRow>({
         ref={scrollRef}
         role="table"
         aria-label={label}
+        // The row count ("12 of 340 fighters") is the table's description, read with its name.
+        aria-describedby={toolbar ? countId : undefined}
         aria-rowcount={Math.max(count, 1) + 1}
         aria-colcount={shownColumns.length}
         aria-busy={isStale || undefined}

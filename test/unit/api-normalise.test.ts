@@ -316,16 +316,19 @@ function isCell(value: unknown): boolean {
 }
 
 function assertRowsOrMalformed(body: unknown, label: string): void {
+  let result: ReturnType<typeof normaliseBody>;
   try {
-    const result = normaliseBody(body, label);
-    for (const row of result.rows) {
-      expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
-      for (const value of Object.values(row)) expect(isCell(value)).toBe(true);
-    }
-    expect(result.columns.length).toBe(new Set(result.columns).size);
+    result = normaliseBody(body, label);
   } catch (error) {
     expect(isDataViewsError(error) && error.kind).toBe('MalformedResponse');
+    return;
   }
+  // Outside the try: a failed expectation here must fail the test, not pass as "malformed".
+  for (const row of result.rows) {
+    expect(Object.getPrototypeOf(row)).toBe(Object.prototype);
+    for (const value of Object.values(row)) expect(isCell(value)).toBe(true);
+  }
+  expect(result.columns.length).toBe(new Set(result.columns).size);
 }
 
 describe('normaliseBody on any input (property)', () => {

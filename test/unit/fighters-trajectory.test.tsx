@@ -7,6 +7,7 @@ import { http } from 'msw';
 import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { renderAppAt } from '../render-app.tsx';
+import { cellTexts, dataRows } from '../table-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
 
 useDemoApi();
@@ -66,12 +67,8 @@ function watchHistory(delayMs = 15, gate?: Promise<void>) {
 
 async function firstDataRow(): Promise<HTMLElement> {
   const grid = await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 5000 });
-  await waitFor(() => expect(grid.querySelector('[role="row"][data-index="0"]')).not.toBeNull());
-  return grid.querySelector('[role="row"][data-index="0"]') as HTMLElement;
-}
-
-function cellTexts(row: HTMLElement): string[] {
-  return [...row.querySelectorAll('[role="cell"]')].map((c) => c.textContent ?? '');
+  await waitFor(() => expect(dataRows(grid)[0]).toBeDefined());
+  return dataRows(grid)[0] as HTMLElement;
 }
 
 describe('Fighters: a fighter’s trajectory', () => {

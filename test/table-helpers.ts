@@ -1,0 +1,38 @@
+// Reading a DataTable as assistive technology does: by role and ARIA attributes, never CSS classes.
+// Plain attribute selectors over role= and aria-* rather than role queries: jsdom computes styles
+// for every role query, and these helpers read many cells.
+
+/** The column headers of a table, left to right. */
+export function headers(table: HTMLElement): HTMLElement[] {
+  return [...table.querySelectorAll<HTMLElement>('[role="columnheader"]')];
+}
+
+/** A header's text without its sort indicator. */
+export function headerText(header: HTMLElement): string {
+  return header.textContent?.replace(/[↕▲▼]\d*$/u, '').trim() ?? '';
+}
+
+/** The position of the column headed `name`; throws when there is none. */
+export function columnIndex(table: HTMLElement, name: string): number {
+  const index = headers(table).findIndex((h) => headerText(h) === name);
+  if (index < 0) throw new Error(`No column ${name}`);
+  return index;
+}
+
+/** The rendered data rows (aria-rowindex 2 and on: row 1 is the header row), top to bottom. */
+export function dataRows(table: HTMLElement): HTMLElement[] {
+  return [...table.querySelectorAll<HTMLElement>('[role="row"][aria-rowindex]')]
+    .filter((row) => Number(row.getAttribute('aria-rowindex')) >= 2)
+    .filter((row) => row.querySelector('[role="cell"]:not([aria-colspan])') !== null);
+}
+
+/** The texts of one row's cells, left to right. */
+export function cellTexts(row: HTMLElement): string[] {
+  return [...row.querySelectorAll('[role="cell"]')].map((c) => c.textContent ?? '');
+}
+
+/** The texts of the column headed `name` (or at position `name`), in the rendered rows. */
+export function columnTexts(table: HTMLElement, name: string | number): string[] {
+  const index = typeof name === 'number' ? name : columnIndex(table, name);
+  return dataRows(table).map((row) => cellTexts(row)[index] ?? '');
+}
