@@ -1,15 +1,10 @@
 // fetchView on a stubbed fetch: request, paging, error mapping, timeout, abort, no key leaks.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import {
-  fetchView,
-  followableLink,
-  parseRetryAfter,
-  scrubSecret,
-  upstreamBaseOf,
-  viewUrl,
-} from '../../src/api/client.ts';
+import { fetchView, scrubSecret, viewUrl } from '../../src/api/client.ts';
 import type { Connection } from '../../src/api/client.ts';
+import { parseRetryAfter } from '../../src/api/http-errors.ts';
+import { followableLink, upstreamBaseOf } from '../../src/api/paging.ts';
 import { DataViewsError, isDataViewsError } from '../../src/api/errors.ts';
 
 const KEY = 'sk_live_4f9a2c7e1b8d3f6a0e5c9b2d';

@@ -1,0 +1,207 @@
+// One page over HTTP: the authorised GET, its deadline and abort, a byte limit while reading, and the body parsed.
+import { DataViewsError } from './errors.ts';
+import { errorForStatus, malformed } from './http-errors.ts';
+import { pageBase, parseUrl } from './paging.ts';
+
+// What String.prototype.trim removes; JSON.parse itself skips only space, tab, CR and LF.
+const WHITESPACE = /\s/;
+
+function isJsonSpace(code: number): boolean {
+  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
+}
+
+/**
+ * The first character that is not whitespace ('' for none), and whether the whitespace at both
+ * ends is JSON's own, so JSON.parse can read the text as it is, without a trimmed copy of a body
+ * of many megabytes.
+ */
+function inspectEnds(text: string): { first: string; parseable: boolean } {
+  let parseable = true;
+  let start = 0;
+  while (start < text.length && WHITESPACE.test(text.charAt(start))) {
+    if (!isJsonSpace(text.charCodeAt(start))) parseable = false;
+    start++;
+  }
+  let end = text.length - 1;
+  while (end > start && WHITESPACE.test(text.charAt(end))) {
+    if (!isJsonSpace(text.charCodeAt(end))) parseable = false;
+    end--;
+  }
+  return { first: text.charAt(start), parseable };
+}
+
+function parseBody(response: Response, text: string, label: string): unknown {
+  const contentType = response.headers.get('content-type')?.toLowerCase() ?? '';
+  const { first, parseable } = inspectEnds(text);
+  if (contentType.includes('html') || first === '<') {
+    throw malformed(label, 'The body is an HTML page, not JSON: check the API address.');
+  }
+  if (first === '') throw malformed(label, 'The body is empty.');
+  try {
+    return JSON.parse(parseable ? text : text.trim()) as unknown;
+  } catch {
+    // The parser's own message quotes the body, which could echo the key: it is not kept.
+    throw malformed(label, 'The body is not valid JSON.');
+  }
+}
+
+interface Deadline {
+  readonly signal: AbortSignal;
+  readonly timedOut: () => boolean;
+  readonly dispose: () => void;
+}
+
+// Joined by hand: AbortSignal.any and AbortSignal.timeout are missing in some test DOMs, and a
+// timeout must be told apart from the caller's abort.
+function deadline(outer: AbortSignal | undefined, timeoutMs: number): Deadline {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onAbort = (): void => controller.abort(outer?.reason);
+  const timer =
+    Number.isFinite(timeoutMs) && timeoutMs > 0 && timeoutMs <= 2_147_483_647
+      ? setTimeout(() => {
+          timedOut = true;
+          controller.abort(new DOMException('The request timed out.', 'TimeoutError'));
+        }, timeoutMs)
+      : undefined;
+  if (outer?.aborted) onAbort();
+  else outer?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    dispose: () => {
+      clearTimeout(timer);
+      outer?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+export function abortReason(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The request was aborted.', 'AbortError');
+}
+
+/** A network error's cause is kept for debugging unless its text could carry the key. */
+function safeCause(error: unknown, apiKey: string): unknown {
+  if (apiKey === '') return error;
+  const text = error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error);
+  return text.includes(apiKey) ? undefined : error;
+}
+
+export interface Page {
+  readonly body: unknown;
+  readonly bytes: number;
+  readonly headers: Headers;
+}
+
+export function seconds(ms: number): string {
+  return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
+}
+
+function megabytes(bytes: number): string {
+  return `${Math.round(bytes / 1024 / 1024)} MB`;
+}
+
+function tooLarge(label: string, maxBytes: number): DataViewsError {
+  return new DataViewsError('TooLarge', {
+    view: label,
+    detail: `The answer is larger than ${megabytes(maxBytes)}; reading stopped there.`,
+  });
+}
+
+/**
+ * The body's bytes, counted as they arrive: past `maxBytes` the read is cancelled, so a runaway
+ * body costs at most the limit in memory, never the whole of it.
+ */
+async function readBody(
+  response: Response,
+  budget: { left: number; limit: number },
+  label: string,
+): Promise<Uint8Array> {
+  const maxBytes = budget.left;
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await response.body?.cancel().catch(() => undefined);
+    throw tooLarge(label, budget.limit);
+  }
+  if (!response.body) {
+    const buffer = new Uint8Array(await response.arrayBuffer());
+    if (buffer.byteLength > maxBytes) throw tooLarge(label, budget.limit);
+    return buffer;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(label, budget.limit);
+    }
+    chunks.push(value);
+  }
+  if (chunks.length === 1) return chunks[0] as Uint8Array;
+  const all = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return all;
+}
+
+export async function getPage(
+  url: string,
+  apiKey: string,
+  label: string,
+  signal: AbortSignal | undefined,
+  timeoutMs: number,
+  budget: { left: number; limit: number },
+  timeoutDetail: string = `No complete answer within ${seconds(timeoutMs)}.`,
+): Promise<Page> {
+  if (signal?.aborted) throw abortReason(signal);
+  const limit = deadline(signal, timeoutMs);
+  try {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (apiKey !== '') headers.Authorization = `Bearer ${apiKey}`;
+    const response = await fetch(url, { method: 'GET', headers, signal: limit.signal });
+    refuseForeignRedirect(response, url, label);
+    const buffer = await readBody(response, budget, label);
+    const text = new TextDecoder().decode(buffer);
+    if (!response.ok) throw errorForStatus(response, text, label, apiKey);
+    return {
+      body: parseBody(response, text, label),
+      bytes: buffer.byteLength,
+      headers: response.headers,
+    };
+  } catch (error) {
+    if (signal?.aborted) throw abortReason(signal);
+    if (limit.timedOut()) {
+      throw new DataViewsError('Timeout', {
+        view: label,
+        detail: timeoutDetail,
+      });
+    }
+    if (error instanceof DataViewsError) throw error;
+    throw new DataViewsError('NetworkError', { view: label, cause: safeCause(error, apiKey) });
+  } finally {
+    limit.dispose();
+  }
+}
+
+/**
+ * A redirect that left the origin asked is refused: its rows would be shown under the API's name.
+ * (Browsers drop the Authorization header on such a hop, so the key itself did not go along.)
+ */
+function refuseForeignRedirect(response: Response, asked: string, label: string): void {
+  if (!response.redirected || !response.url) return;
+  const from = parseUrl(asked, pageBase());
+  const to = parseUrl(response.url);
+  if (from && to && from.origin === to.origin) return;
+  void response.body?.cancel().catch(() => undefined);
+  throw new DataViewsError('Redirected', {
+    view: label,
+    detail: to ? `It was sent on to ${to.host}.` : undefined,
+  });
+}
