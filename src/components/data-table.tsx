@@ -2,6 +2,7 @@
 // TanStack Virtual keeps only the rows on screen in the DOM, so 100,000 rows scroll smoothly.
 import {
   useId,
+  useImperativeHandle,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -13,6 +14,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type Ref,
 } from 'react';
 import {
   columnVisibilityFeature,
@@ -105,6 +107,30 @@ export interface DataTableProps<R extends DataRow> {
   countLabel?: (count: number) => string;
   /** Toolbar actions given the rows and columns as shown, e.g. an `ExportCsvButton`. */
   renderActions?: (shown: DisplayedData<R>) => ReactNode;
+  /** What a screen may ask of the table, instead of reaching into its DOM. */
+  ref?: Ref<DataTableHandle>;
+}
+
+/** The table's imperative side, for screens: focus goes back to where the person was. */
+export interface DataTableHandle {
+  /** Focuses the row that is the table's tab stop (the last one used), scrolling it into view. */
+  focusActiveRow: () => void;
+}
+
+/**
+ * The sorting as last seen, kept while its content is unchanged: a screen that rebuilds its array
+ * on each render (say, from the URL) must not cost a re-sort each time.
+ */
+function useStableSorting(next: readonly SortEntry[]): SortingState {
+  const [kept, setKept] = useState<SortingState>(() => [...next]);
+  const same =
+    kept.length === next.length &&
+    kept.every((entry, i) => entry.id === next[i]?.id && entry.desc === next[i]?.desc);
+  if (same) return kept;
+  // React's "state from the previous render" pattern: this render uses the new array at once.
+  const fresh = [...next];
+  setKept(fresh);
+  return fresh;
 }
 
 function defaultCountLabel(count: number): string {
@@ -117,14 +143,6 @@ function columnTrack<R extends DataRow>(column: DataColumn<R>): { track: string;
   return { track: `minmax(${min}px, 1fr)`, min };
 }
 
-/**
- * A generic table of rows. Sort by clicking a header (ascending, descending, then unsorted);
- * Shift-click adds a secondary sort. Rows are one tab stop: arrow keys, Page Up/Down, Home and
- * End move between them, Enter or Space activates one.
- *
- * The order shown is `sortRows(rows, columns, sorting)` from `src/lib/sort.ts`; for "the rows as
- * shown" use `renderActions`, or control `sorting` and call `sortRows` with the same arguments.
- */
 /**
  * A cell's text, isolated (a right-to-left name cannot reorder its neighbours) and clipped with an
  * ellipsis; the full text stays in the DOM for screen readers and in the title for hover.
@@ -147,6 +165,14 @@ function HeaderLabel({ header }: { header: string }) {
   );
 }
 
+/**
+ * A generic table of rows. Sort by clicking a header (ascending, descending, then unsorted);
+ * Shift-click adds a secondary sort. Rows are one tab stop: arrow keys, Page Up/Down, Home and
+ * End move between them, Enter or Space activates one.
+ *
+ * The order shown is `sortRows(rows, columns, sorting)` from `src/lib/sort.ts`; for "the rows as
+ * shown" use `renderActions`, or control `sorting` and call `sortRows` with the same arguments.
+ */
 export function DataTable<R extends DataRow>({
   rows,
   columns,
@@ -166,16 +192,16 @@ export function DataTable<R extends DataRow>({
   toolbar = true,
   countLabel = defaultCountLabel,
   renderActions,
+  ref,
 }: DataTableProps<R>) {
   const countId = useId();
   const [innerSorting, setInnerSorting] = useState<readonly SortEntry[]>(defaultSorting);
   const [innerVisibility, setInnerVisibility] = useState<ColumnVisibility>(defaultColumnVisibility);
   const columnVisibility = visibilityProp ?? innerVisibility;
 
-  // A screen that rebuilds its sorting array on each render (say, from the URL) must not cost a
-  // re-sort each time: the memo below follows the sort's content, not its identity.
-  const sortingKey = JSON.stringify(sortingProp ?? innerSorting);
-  const sorting = useMemo(() => JSON.parse(sortingKey) as SortingState, [sortingKey]);
+  const sorting = useStableSorting(sortingProp ?? innerSorting);
+  // Set once the virtualiser exists (below); a sort is only ever changed by a click after that.
+  const scrollToTop = useRef<() => void>(() => {});
 
   const setSorting = (updater: Updater<SortingState>) => {
     const next = functionalUpdate(updater, sorting);
@@ -183,7 +209,7 @@ export function DataTable<R extends DataRow>({
     onSortingChange?.(next);
     // A new order is read from its top, as a freshly loaded sorted page would be.
     setActiveIndex(0);
-    virtualizer.scrollToOffset(0);
+    scrollToTop.current();
   };
   const setVisibility = (updater: Updater<ColumnVisibility>) => {
     const next = functionalUpdate(updater, columnVisibility);
@@ -300,6 +326,10 @@ export function DataTable<R extends DataRow>({
     rangeExtractor,
   });
 
+  useEffect(() => {
+    scrollToTop.current = () => virtualizer.scrollToOffset(0);
+  });
+
   const rowElement = (index: number) =>
     scrollRef.current?.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`) ?? null;
 
@@ -379,6 +409,12 @@ export function DataTable<R extends DataRow>({
     const row = displayedRows[hit.index];
     if (row !== undefined) onRowActivate(row);
   };
+
+  useImperativeHandle(ref, () => ({
+    focusActiveRow: () => {
+      if (active >= 0) moveTo(active);
+    },
+  }));
 
   const onBodyFocus = (event: FocusEvent<HTMLDivElement>) => {
     const hit = rowIndexOf(event.target);

@@ -17,7 +17,7 @@ import {
   fightersLatestQuery,
 } from '../../api/queries.ts';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
-import { DataTable } from '../../components/data-table.tsx';
+import { DataTable, type DataTableHandle } from '../../components/data-table.tsx';
 import type { ColumnVisibility } from '../../components/data-table-columns.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -45,6 +45,7 @@ import {
   fighterPath,
   fightersParams,
   FIGHTERS_PARAMS,
+  hiddenColumns,
   readFightersUrl,
   readSpan,
 } from './fighters-url.ts';
@@ -80,6 +81,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
   const navigationType = useNavigationType();
   const { classCode: panelClass, name: panelName } = useParams();
   const dateSelectRef = useRef<HTMLSelectElement>(null);
+  const tableRef = useRef<DataTableHandle>(null);
 
   const url = useMemo(() => readFightersUrl(searchParams, sortableIds), [searchParams]);
   const { mode, weightClass, country } = url;
@@ -152,16 +154,11 @@ export function FightersPage({ basePath }: { basePath: string }) {
   const className = classes.find((c) => c.value === weightClass)?.label.replace(/ \([^)]*\)$/, '');
   const countries = useMemo(() => countryOptions(scoped.rows), [scoped]);
 
-  const hidden = url.hidden.join(',');
+  // Keyed on the parameter's text, which only changes when the columns do.
+  const hiddenParam = searchParams.get(FIGHTERS_PARAMS.hidden);
   const columnVisibility = useMemo<ColumnVisibility>(
-    () =>
-      Object.fromEntries(
-        hidden
-          .split(',')
-          .filter(Boolean)
-          .map((id) => [id, false]),
-      ),
-    [hidden],
+    () => Object.fromEntries(hiddenColumns(hiddenParam).map((id) => [id, false])),
+    [hiddenParam],
   );
 
   const selectedId = panelClass && panelName ? fighterKey(panelName, panelClass) : null;
@@ -200,9 +197,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
     next.delete(FIGHTERS_PARAMS.span);
     navigate({ pathname: basePath, search: next.toString() });
     // Back to the table, where the person was.
-    requestAnimationFrame(() =>
-      document.querySelector<HTMLElement>('.fighters-table [role="row"][tabindex="0"]')?.focus(),
-    );
+    requestAnimationFrame(() => tableRef.current?.focusActiveRow());
   };
 
   // A shared link names the date even when the screen shows "the newest", so it keeps meaning that day.
@@ -312,6 +307,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
       <>
         <div className="fighters-table">
           <DataTable
+            ref={tableRef}
             rows={shownRows}
             columns={columns}
             label={tableLabel}

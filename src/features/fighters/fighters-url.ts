@@ -48,7 +48,7 @@ export function readFightersUrl(
     search: params.get(FIGHTERS_PARAMS.search) ?? '',
     country: params.get(FIGHTERS_PARAMS.country)?.trim() ?? '',
     sort: decodeSort(params.get(FIGHTERS_PARAMS.sort), sortable(mode)),
-    hidden: hidden ? hidden.split(',').filter(Boolean) : [],
+    hidden: hiddenColumns(hidden),
   };
 }
 
@@ -88,4 +88,9 @@ export function readSpan(params: URLSearchParams): number {
   return raw !== null && Number.isInteger(value) && value > 0 && value <= 10_000
     ? value
     : DEFAULT_SPAN;
+}
+
+/** The hidden columns a `hide` parameter names ('a,b' → ['a', 'b']). */
+export function hiddenColumns(param: string | null): string[] {
+  return param ? param.split(',').filter(Boolean) : [];
 }
