@@ -141,6 +141,9 @@ describe('Fighters: a fighter’s trajectory', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('region', { name })).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/fighters');
+    // Focus goes back to the row the person opened, not to the top of the page.
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'row'));
+    expect(cellTexts(document.activeElement as HTMLElement)[2]).toBe(name);
 
     first.unmount();
     renderAppAt(url);
