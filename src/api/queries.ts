@@ -24,6 +24,11 @@ export function viewQueryKey(hub: string, view: string, params: ViewParams = {})
   return [...dataViewsKey, hub, view, normaliseParams(params)] as const;
 }
 
+/** Whether a key built by `viewQueryKey` is for this hub and view, whatever its params. */
+export function isViewQueryKey(queryKey: readonly unknown[], hub: string, view: string): boolean {
+  return queryKey[0] === dataViewsKey[0] && queryKey[1] === hub && queryKey[2] === view;
+}
+
 /** Required params (by the catalog) that are missing or empty; none for unknown views. */
 export function missingParams(hub: string, view: string, params: ViewParams = {}): string[] {
   const given = normaliseParams(params);

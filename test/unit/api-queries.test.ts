@@ -14,6 +14,7 @@ import {
   leaguePlayersQuery,
   missingParams,
   playerHistoryQuery,
+  isViewQueryKey,
   viewQueryKey,
   viewQueryOptions,
 } from '../../src/api/queries.ts';
@@ -183,5 +184,16 @@ describe('queryFn', () => {
       client.getQueryData(availableDatesQuery(conn).queryKey)?.rows[0]?.update_date,
     ).toEqualTypeOf<string | null | undefined>();
     expectTypeOf(result).toExtend<ViewResult>();
+  });
+});
+
+describe('isViewQueryKey', () => {
+  it('knows a view’s key whatever its params, and nothing else', () => {
+    const key = viewQueryKey('football_player_ratings', 'league_players', { app_id: 'eng-1' });
+    expect(isViewQueryKey(key, 'football_player_ratings', 'league_players')).toBe(true);
+    expect(isViewQueryKey(key, 'football_player_ratings', 'available_leagues')).toBe(false);
+    expect(isViewQueryKey(['demo-api-info'], 'football_player_ratings', 'league_players')).toBe(
+      false,
+    );
   });
 });

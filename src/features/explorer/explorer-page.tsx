@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import { viewQueryOptions } from '../../api/queries.ts';
+import { isViewQueryKey, viewQueryOptions } from '../../api/queries.ts';
 import { decodeSort, encodeSort, withParams } from '../../lib/url-state.ts';
 import type { SortItem } from '../../lib/url-state.ts';
 import { useConnection } from '../../session/session-context.tsx';
@@ -67,7 +67,7 @@ export function ExplorerPage() {
     // New parameters for the same view keep the old rows on screen, dimmed, until the new ones
     // arrive; another view's rows would only mislead.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[1] === url.hub && previousQuery.queryKey[2] === url.view
+      previousQuery && isViewQueryKey(previousQuery.queryKey, url.hub, url.view)
         ? keepPreviousData(previous)
         : undefined,
   });

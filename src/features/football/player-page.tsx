@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { availableLeaguesQuery, playerHistoryQuery } from '../../api/queries.ts';
-import type { ViewResult } from '../../api/client.ts';
+import type { Connection, ViewResult } from '../../api/client.ts';
 import { isDataViewsError } from '../../api/errors.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -69,39 +69,30 @@ const RatingChart = lazy(loadRatingChart);
 
 type HistoryResult = ViewResult<HistoryRow>;
 
-// Date order is worked out once per response, however often the screen renders.
-const sortedCache = new WeakMap<HistoryResult, HistoryRow[]>();
-function sortedRows(result: HistoryResult): HistoryRow[] {
-  let rows = sortedCache.get(result);
-  if (!rows) {
-    rows = byDate(result.rows);
-    sortedCache.set(result, rows);
-  }
-  return rows;
+/** A history with its rows in date order, derived once per response by the query's `select`. */
+interface DatedHistory {
+  readonly result: HistoryResult;
+  readonly rows: readonly HistoryRow[];
 }
 
-const windowCache = new WeakMap<
-  readonly HistoryRow[],
-  { key: string; rows: readonly HistoryRow[] }
->();
-function rowsInWindow(rows: readonly HistoryRow[], bounds: DateWindow): readonly HistoryRow[] {
-  const key = `${bounds.from ?? ''}..${bounds.to ?? ''}`;
-  const cached = windowCache.get(rows);
-  if (cached && cached.key === key) return cached.rows;
-  const shown = inWindow(rows, bounds);
-  windowCache.set(rows, { key, rows: shown });
-  return shown;
+// Module-level, so react-query keeps the derived value until the response itself changes.
+function withDateOrder(result: HistoryResult): DatedHistory {
+  return { result, rows: byDate(result.rows) };
+}
+
+function datedHistoryQuery(conn: Connection, playerId: number) {
+  return { ...playerHistoryQuery(conn, { player_id: playerId }), select: withDateOrder };
 }
 
 interface ComparedHistory {
-  readonly data: HistoryResult | undefined;
+  readonly data: DatedHistory | undefined;
   readonly isPending: boolean;
   readonly error: unknown;
   readonly refetch: () => unknown;
 }
 
 // Stable, so useQueries hands back the same array until one of the compared queries changes.
-function combineHistories(results: readonly UseQueryResult<HistoryResult>[]): ComparedHistory[] {
+function combineHistories(results: readonly UseQueryResult<DatedHistory>[]): ComparedHistory[] {
   return results.map((r) => ({
     data: r.data,
     isPending: r.isPending,
@@ -109,6 +100,8 @@ function combineHistories(results: readonly UseQueryResult<HistoryResult>[]): Co
     refetch: r.refetch,
   }));
 }
+
+const NO_ROWS: readonly HistoryRow[] = [];
 
 function isUnknownPlayer(error: unknown): boolean {
   return isDataViewsError(error) && (error.kind === 'NotFound' || error.kind === 'BadRequest');
@@ -170,22 +163,22 @@ function PlayerScreen({ playerId }: { playerId: number }) {
     sortParam === null ? DEFAULT_HISTORY_SORT : decodeSort(sortParam, columnIds);
 
   const leagues = useQuery({ ...availableLeaguesQuery(conn), enabled: league !== null });
-  const history = useQuery(playerHistoryQuery(conn, { player_id: playerId }));
+  const history = useQuery(datedHistoryQuery(conn, playerId));
   const compared = useQueries({
-    queries: compareIds.map((id) => playerHistoryQuery(conn, { player_id: id })),
+    queries: compareIds.map((id) => datedHistoryQuery(conn, id)),
     combine: combineHistories,
   });
 
   const update = (updates: Record<string, string | null>) =>
     setParams((current) => withParams(current, updates));
 
-  const rows = useMemo(() => (history.data ? sortedRows(history.data) : []), [history.data]);
+  const rows = history.data?.rows ?? NO_ROWS;
   const identity = useMemo(() => identityOf(playerId, rows), [playerId, rows]);
   const name = displayName(identity);
   const spells = useMemo(() => teamSpells(rows), [rows]);
   const peakKind = useMemo(() => peakKindOf(rows), [rows]);
   const dateWindow = useMemo(() => rangeWindow(rows, range), [rows, range]);
-  const shownRows = rowsInWindow(rows, dateWindow);
+  const shownRows = useMemo(() => inWindow(rows, dateWindow), [rows, dateWindow]);
   const summary = useMemo(() => summarise(shownRows, peakKind), [shownRows, peakKind]);
 
   const comparedPlayers = useMemo(
@@ -206,7 +199,7 @@ function PlayerScreen({ playerId }: { playerId: number }) {
             retry: () => void query.refetch(),
           };
         }
-        const sorted = sortedRows(query.data);
+        const sorted = query.data.rows;
         return {
           playerId: id,
           name: displayName(identityOf(id, sorted)),
@@ -221,7 +214,7 @@ function PlayerScreen({ playerId }: { playerId: number }) {
     const others = comparedPlayers.flatMap((player, i): ChartSeries[] => {
       const data = compared[i]?.data;
       if (player.status !== 'ready' || !data) return [];
-      const rowsShown = rowsInWindow(sortedRows(data), dateWindow);
+      const rowsShown = inWindow(data.rows, dateWindow);
       return [
         { playerId: player.playerId, name: player.name, colour: player.colour, rows: rowsShown },
       ];
@@ -284,10 +277,10 @@ function PlayerScreen({ playerId }: { playerId: number }) {
       <section className="page football" aria-labelledby="page-title">
         {breadcrumb}
         <h1 id="page-title">Player {playerId}</h1>
-        <IncompleteNotice result={history.data} />
+        <IncompleteNotice result={history.data?.result} />
         <EmptyState
           title={
-            history.data?.reportedTotal
+            history.data?.result.reportedTotal
               ? `No rating history arrived for player ${playerId}.`
               : `There is no rating history for player ${playerId}.`
           }
@@ -303,7 +296,7 @@ function PlayerScreen({ playerId }: { playerId: number }) {
     <section className="page football player-page" aria-labelledby="page-title">
       {breadcrumb}
       <PlayerHeader identity={identity} spells={spells} today={new Date()} />
-      <IncompleteNotice result={history.data} />
+      <IncompleteNotice result={history.data?.result} />
 
       <section className="player-page__chart" aria-labelledby="chart-heading">
         <div className="player-page__chart-head">
