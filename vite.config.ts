@@ -24,5 +24,8 @@ export default defineConfig({
     testTimeout: 20_000,
     pool: 'threads',
     css: false,
+    // nuqs imports react-router itself: processed by Vite like the app, both get the one copy
+    // (externalised, Node would load react-router's other build, with a Router context of its own).
+    server: { deps: { inline: ['nuqs'] } },
   },
 });

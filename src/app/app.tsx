@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
+import { NuqsAdapter } from 'nuqs/adapters/react-router/v7';
 import { createQueryClient } from '../api/query-client.ts';
 import { SessionProvider } from '../session/session-context.tsx';
 import { AppRoutes } from './app-routes.tsx';
@@ -15,7 +16,10 @@ export function App({ queryClient }: { queryClient?: QueryClient }) {
       <QueryClientProvider client={client}>
         <SessionProvider>
           <BrowserRouter>
-            <AppRoutes />
+            {/* Typed URL state (nuqs) over React Router: screens read and write their schema. */}
+            <NuqsAdapter>
+              <AppRoutes />
+            </NuqsAdapter>
           </BrowserRouter>
         </SessionProvider>
       </QueryClientProvider>

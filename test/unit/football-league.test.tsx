@@ -159,7 +159,8 @@ describe('Football: leagues', () => {
         { selector: 'p' },
       ),
     ).toBeVisible();
-    expect(new URLSearchParams(window.location.search).get('q')).toBe(query);
+    // The URL follows the typing a moment later (its writes are batched).
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('q')).toBe(query));
 
     const table = screen.getByRole('table', { name: /Players of/ });
     const link = within(table).getAllByRole('link', { name })[0] as HTMLElement;

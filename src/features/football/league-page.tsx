@@ -16,18 +16,13 @@ import { SearchBox } from '../../components/search-box.tsx';
 import { safeFilename } from '../../lib/csv.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { fold } from '../../lib/text.ts';
-import { decodeSort, encodeSort, withParams } from '../../lib/url-state.ts';
+import { withParams } from '../../lib/url-state.ts';
+import { useLeagueSearch } from './league-search.ts';
 import type { SortItem } from '../../lib/url-state.ts';
 import { useConnection } from '../../session/session-context.tsx';
-import {
-  ALL_SEASONS,
-  FOOTBALL_HOME,
-  leaguePath,
-  parsePlayerView,
-  playerPath,
-} from './football-paths.ts';
+import { ALL_SEASONS, FOOTBALL_HOME, leaguePath, playerPath } from './football-paths.ts';
 import type { PlayerListView } from './football-paths.ts';
-import { DEFAULT_PLAYER_SORT, leagueColumns } from './league-columns.tsx';
+import { leagueColumns } from './league-columns.tsx';
 import { LeaguePicker } from './league-picker.tsx';
 import {
   leagueTitle,
@@ -42,7 +37,6 @@ import { ChoiceGroup, type Choice } from '../../components/choice-group.tsx';
 type TableRow = LeaguePlayerRow | PlayerOverallRow;
 
 // An explicit "no sort" in the URL, so that removing the sort does not bring the default back.
-const NO_SORT = 'none';
 
 function plural(n: number, one: string, many: string): string {
   return `${formatNumber(n, { maximumFractionDigits: 0 })} ${n === 1 ? one : many}`;
@@ -55,7 +49,7 @@ const PLAYER_VIEW_CHOICES: readonly Choice<PlayerListView>[] = [
 
 export function LeaguePage() {
   const { appId = '' } = useParams();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const navigate = useNavigate();
   const conn = useConnection();
   const seasonId = useId();
@@ -76,12 +70,12 @@ export function LeaguePage() {
   // Filters only make sense over a list: an error or an empty league shows the picker alone.
   const hasRows = (allRows?.length ?? 0) > 0;
   const seasons = useMemo(() => seasonsOf(allRows ?? []), [allRows]);
-  const seasonParam = params.get('season');
+  const [search, setSearch] = useLeagueSearch();
+  const seasonParam = search.season;
   // No parameter: the newest season, so a shared link to "the league" follows the league over time.
   const season: string | null =
     seasonParam === ALL_SEASONS ? null : (seasonParam ?? seasons[0] ?? null);
-  const view: PlayerListView = parsePlayerView(params.get('view'));
-  const query = params.get('q') ?? '';
+  const { view, q: query } = search;
   const deferredQuery = useDeferredValue(query);
 
   const columns = useMemo(
@@ -89,9 +83,11 @@ export function LeaguePage() {
     [view, titleOf, appId],
   );
   const columnIds = useMemo(() => columns.map((c) => c.id), [columns]);
-  const sortParam = params.get('sort');
-  const sorting: SortItem[] =
-    sortParam === null ? DEFAULT_PLAYER_SORT : decodeSort(sortParam, columnIds);
+  // A sort on a column this way of listing lacks (from an old link) is left out.
+  const sorting: SortItem[] = useMemo(
+    () => search.sort.filter((s) => columnIds.includes(s.id)),
+    [search.sort, columnIds],
+  );
 
   const baseRows = useMemo((): readonly TableRow[] => {
     const rows = allRows ?? [];
@@ -102,13 +98,8 @@ export function LeaguePage() {
     [baseRows, deferredQuery],
   );
 
-  const update = (updates: Record<string, string | null>, replace = false) =>
-    setParams((current) => withParams(current, updates), { replace });
-
   const onSortingChange = (next: SortItem[]) => {
-    const encoded = encodeSort(next);
-    const isDefault = encoded === encodeSort(DEFAULT_PLAYER_SORT);
-    update({ sort: isDefault ? null : encoded || NO_SORT });
+    void setSearch({ sort: next });
   };
 
   const noun: [string, string] =
@@ -170,14 +161,14 @@ export function LeaguePage() {
       season !== null && !seasons.includes(season) ? (
         <span>
           This league has no season “{season}”.{' '}
-          <button type="button" className="button" onClick={() => update({ season: null })}>
+          <button type="button" className="button" onClick={() => void setSearch({ season: null })}>
             Show the newest season
           </button>
         </span>
       ) : (
         <span>
           No player matches “{searching}” {scope}.{' '}
-          <button type="button" className="button" onClick={() => update({ q: null }, true)}>
+          <button type="button" className="button" onClick={() => void setSearch({ q: null })}>
             Clear the search
           </button>
           {season !== null ? (
@@ -186,7 +177,7 @@ export function LeaguePage() {
               <button
                 type="button"
                 className="button"
-                onClick={() => update({ season: ALL_SEASONS })}
+                onClick={() => void setSearch({ season: ALL_SEASONS })}
               >
                 Search all seasons
               </button>
@@ -257,7 +248,7 @@ export function LeaguePage() {
                 id={seasonId}
                 value={season ?? ALL_SEASONS}
                 onChange={(event) =>
-                  update({
+                  void setSearch({
                     season: event.target.value === seasons[0] ? null : event.target.value,
                   })
                 }
@@ -277,13 +268,13 @@ export function LeaguePage() {
               legend="Show each player"
               choices={PLAYER_VIEW_CHOICES}
               value={view}
-              onChange={(value) => update({ view: value === 'per-season' ? null : value })}
+              onChange={(value) => void setSearch({ view: value })}
               className="football__choice"
             />
             <SearchBox
               label="Search players"
               value={query}
-              onChange={(next) => update({ q: next }, true)}
+              onChange={(next) => void setSearch({ q: next })}
               placeholder="Name or ID"
               status={allRows && searching !== '' ? countLabel(shownRows.length) : undefined}
             />
