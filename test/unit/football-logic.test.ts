@@ -1,5 +1,6 @@
 // The Football screens' pure rules on deliberate fixtures: age, team spells, ranges, peaks, seasons, URL values.
 import { describe, expect, it } from 'vitest';
+import { playerSearch } from '../../src/features/football/football-search.ts';
 import {
   ageOn,
   byDate,
@@ -22,7 +23,6 @@ import {
   MAX_COMPARED,
   decodeCompared,
   parsePlayerId,
-  parseRange,
 } from '../../src/features/football/football-paths.ts';
 import { chartPoints, dotRadius, teamChanges } from '../../src/features/football/chart-data.ts';
 import { fold } from '../../src/lib/text.ts';
@@ -210,8 +210,21 @@ describe('football URL values', () => {
   });
 
   it('falls back to every appearance for an unknown range', () => {
-    expect(parseRange('12m')).toBe('12m');
-    expect(parseRange('season')).toBe('season');
-    expect(parseRange('forever')).toBe('all');
+    expect(playerSearch.range.parseServerSide('12m')).toBe('12m');
+    expect(playerSearch.range.parseServerSide('season')).toBe('season');
+    expect(playerSearch.range.parseServerSide('forever')).toBe('all');
+    expect(playerSearch.range.parseServerSide(undefined)).toBe('all');
+  });
+
+  it('reads and writes a sort, "none" for unsorted, the default kept out of the URL', () => {
+    expect(playerSearch.sort.parseServerSide('-rating,date')).toEqual([
+      { id: 'rating', desc: true },
+      { id: 'date', desc: false },
+    ]);
+    expect(playerSearch.sort.parseServerSide('none')).toEqual([]);
+    expect(playerSearch.sort.serialize([])).toBe('none');
+    expect(
+      playerSearch.sort.eq(playerSearch.sort.defaultValue, [...playerSearch.sort.defaultValue]),
+    ).toBe(true);
   });
 });

@@ -51,16 +51,8 @@ export const RANGE_LABELS: Readonly<Record<HistoryRange, string>> = {
   season: 'Latest season',
 };
 
-export function parseRange(value: string | null): HistoryRange {
-  return RANGES.find((r) => r === value) ?? 'all';
-}
-
 /** `season=all` lists every season; no parameter means the newest season. */
 export const ALL_SEASONS = 'all';
 
 export const PLAYER_VIEWS = ['per-season', 'overall'] as const;
 export type PlayerListView = (typeof PLAYER_VIEWS)[number];
-
-export function parsePlayerView(value: string | null): PlayerListView {
-  return value === 'overall' ? 'overall' : 'per-season';
-}

@@ -17,7 +17,7 @@ import { safeFilename } from '../../lib/csv.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { fold } from '../../lib/text.ts';
 import { withParams } from '../../lib/url-state.ts';
-import { useLeagueSearch } from './league-search.ts';
+import { useLeagueSearch } from './football-search.ts';
 import type { SortItem } from '../../lib/url-state.ts';
 import { useConnection } from '../../session/session-context.tsx';
 import { ALL_SEASONS, FOOTBALL_HOME, leaguePath, playerPath } from './football-paths.ts';

@@ -2,7 +2,7 @@
 import { Suspense, lazy, useEffect, useId, useMemo } from 'react';
 import { QueryLoading } from '../../components/query-loading.tsx';
 import { Isolated } from '../../components/isolated.tsx';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { availableLeaguesQuery, playerHistoryQuery } from '../../api/queries.ts';
@@ -16,7 +16,6 @@ import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { safeFilename } from '../../lib/csv.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
-import { decodeSort, encodeSort, withParams } from '../../lib/url-state.ts';
 import type { SortItem } from '../../lib/url-state.ts';
 import { useConnection } from '../../session/session-context.tsx';
 import { seriesColour, teamChanges } from './chart-data.ts';
@@ -32,11 +31,10 @@ import {
   encodeCompared,
   leaguePath,
   parsePlayerId,
-  parseRange,
   playerPath,
 } from './football-paths.ts';
-import type { HistoryRange } from './football-paths.ts';
-import { DEFAULT_HISTORY_SORT, historyColumns } from './history-columns.ts';
+import { historyColumns } from './history-columns.ts';
+import { usePlayerSearch } from './football-search.ts';
 import { leagueTitle } from './league-players.ts';
 import { PlayerHeader } from './player-header.tsx';
 import { PlayerIdForm } from './player-id-form.tsx';
@@ -144,23 +142,20 @@ function OpenPlayer() {
 
 function PlayerScreen({ playerId }: { playerId: number }) {
   const conn = useConnection();
-  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = usePlayerSearch();
   const summaryId = useId();
   useEffect(() => {
     void loadRatingChart();
   }, []);
 
-  const league = params.get('league');
-  const range: HistoryRange = parseRange(params.get('range'));
-  const compareParam = params.get('compare');
-  const compareIds = useMemo(
-    () => decodeCompared(compareParam, playerId),
-    [compareParam, playerId],
-  );
+  const { league, range } = search;
+  const compareText = encodeCompared(search.compare.map(Number));
+  const compareIds = useMemo(() => decodeCompared(compareText, playerId), [compareText, playerId]);
   const columnIds = useMemo(() => historyColumns.map((c) => c.id), []);
-  const sortParam = params.get('sort');
-  const sorting: SortItem[] =
-    sortParam === null ? DEFAULT_HISTORY_SORT : decodeSort(sortParam, columnIds);
+  const sorting: SortItem[] = useMemo(
+    () => search.sort.filter((s) => columnIds.includes(s.id)),
+    [search.sort, columnIds],
+  );
 
   const leagues = useQuery({ ...availableLeaguesQuery(conn), enabled: league !== null });
   const history = useQuery(datedHistoryQuery(conn, playerId));
@@ -168,9 +163,6 @@ function PlayerScreen({ playerId }: { playerId: number }) {
     queries: compareIds.map((id) => datedHistoryQuery(conn, id)),
     combine: combineHistories,
   });
-
-  const update = (updates: Record<string, string | null>) =>
-    setParams((current) => withParams(current, updates));
 
   const rows = history.data?.rows ?? NO_ROWS;
   const identity = useMemo(() => identityOf(playerId, rows), [playerId, rows]);
@@ -223,8 +215,7 @@ function PlayerScreen({ playerId }: { playerId: number }) {
   }, [comparedPlayers, compared, dateWindow, playerId, name, shownRows]);
 
   const onSortingChange = (next: SortItem[]) => {
-    const encoded = encodeSort(next);
-    update({ sort: encoded === encodeSort(DEFAULT_HISTORY_SORT) ? null : encoded || 'none' });
+    void setSearch({ sort: next });
   };
 
   const breadcrumb = (
@@ -305,7 +296,7 @@ function PlayerScreen({ playerId }: { playerId: number }) {
             legend="Range"
             choices={RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }))}
             value={range}
-            onChange={(value) => update({ range: value === 'all' ? null : value })}
+            onChange={(value) => void setSearch({ range: value })}
             className="football__choice"
           />
         </div>
@@ -323,7 +314,11 @@ function PlayerScreen({ playerId }: { playerId: number }) {
             title="Nothing to draw in this range."
             detail="No appearance in this range has a rating. Choose a longer range."
           >
-            <button type="button" className="button" onClick={() => update({ range: null })}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => void setSearch({ range: null })}
+            >
               Show all
             </button>
           </EmptyState>
@@ -351,8 +346,10 @@ function PlayerScreen({ playerId }: { playerId: number }) {
         playerName={name}
         compared={comparedPlayers}
         initialLeague={league}
-        onAdd={(id) => update({ compare: encodeCompared([...compareIds, id]) })}
-        onRemove={(id) => update({ compare: encodeCompared(compareIds.filter((c) => c !== id)) })}
+        onAdd={(id) => void setSearch({ compare: [...compareIds, id].map(String) })}
+        onRemove={(id) =>
+          void setSearch({ compare: compareIds.filter((c) => c !== id).map(String) })
+        }
       />
 
       <section className="player-page__table" aria-labelledby="history-heading">

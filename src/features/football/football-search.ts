@@ -1,0 +1,36 @@
+// The Football screens' URL state: one typed schema per screen, defaults kept out of the URL.
+import { parseAsArrayOf, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import { parseAsSort } from '../../lib/url-parsers.ts';
+import { DEFAULT_PLAYER_SORT } from './league-columns.tsx';
+import { PLAYER_VIEWS, RANGES } from './football-paths.ts';
+import { DEFAULT_HISTORY_SORT } from './history-columns.ts';
+
+export const leagueSearch = {
+  /** No parameter: the newest season (a link follows the league over time); `all`: every season. */
+  season: parseAsString,
+  view: parseAsStringLiteral(PLAYER_VIEWS).withDefault('per-season'),
+  /** Typing replaces the entry: Back leaves the screen rather than undoing letters. */
+  q: parseAsString.withDefault('').withOptions({ history: 'replace' }),
+  sort: parseAsSort.withDefault(DEFAULT_PLAYER_SORT),
+};
+
+/** The league screen's URL state, and its setter (push by default, replace where the field says). */
+export function useLeagueSearch() {
+  return useQueryStates(leagueSearch, { history: 'push' });
+}
+
+/**
+ * The player screen's URL state. `compare` is read as written and checked on use (valid, distinct,
+ * not the player shown, at most four), since what is valid depends on the player.
+ */
+export const playerSearch = {
+  /** The league the player was found in, for the way back. */
+  league: parseAsString,
+  range: parseAsStringLiteral(RANGES).withDefault('all'),
+  compare: parseAsArrayOf(parseAsString).withDefault([]),
+  sort: parseAsSort.withDefault(DEFAULT_HISTORY_SORT),
+};
+
+export function usePlayerSearch() {
+  return useQueryStates(playerSearch, { history: 'push' });
+}
