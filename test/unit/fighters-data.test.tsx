@@ -12,13 +12,12 @@ import {
   searchableRows,
 } from '../../src/features/fighters/fighter-data.ts';
 import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
-import { fighterColumns, sortableIds } from '../../src/features/fighters/fighter-columns.tsx';
+import { fighterColumns } from '../../src/features/fighters/fighter-columns.tsx';
+import { fighterPath, readSpan } from '../../src/features/fighters/fighters-url.ts';
 import {
-  fighterPath,
-  fightersParams,
-  readFightersUrl,
-  readSpan,
-} from '../../src/features/fighters/fighters-url.ts';
+  loadFightersSearch,
+  serializeFightersSearch,
+} from '../../src/features/fighters/fighters-search.ts';
 import {
   movementOf,
   movementSortValue,
@@ -47,10 +46,9 @@ function row(overrides: Partial<FighterRow>): FighterRow {
 }
 
 describe('the Fighters URL', () => {
-  it('round-trips every setting, and drops defaults and unknown sort columns', () => {
-    const start = new URLSearchParams();
-    const params = fightersParams(start, {
-      mode: 'by-date',
+  it('round-trips every setting, with short names, and drops defaults', () => {
+    const state = {
+      mode: 'by-date' as const,
       date: '2024-03-01',
       weightClass: 'LW',
       search: 'José',
@@ -60,31 +58,27 @@ describe('the Fighters URL', () => {
         { id: 'name', desc: false },
       ],
       hidden: ['home_country'],
-    });
-    const state = readFightersUrl(new URLSearchParams(params.toString()), sortableIds);
-    expect(state).toEqual({
-      mode: 'by-date',
-      date: '2024-03-01',
-      weightClass: 'LW',
-      search: 'José',
-      country: 'BR',
-      sort: [
-        { id: 'movement', desc: true },
-        { id: 'name', desc: false },
-      ],
-      hidden: ['home_country'],
-    });
-    // "Latest" is the default and has no rank movement to sort by.
-    const latest = fightersParams(params, { mode: 'latest', date: null });
-    expect(latest.has('mode')).toBe(false);
-    expect(latest.has('date')).toBe(false);
-    expect(readFightersUrl(latest, sortableIds).sort).toEqual([{ id: 'name', desc: false }]);
+    };
+    const search = serializeFightersSearch(state);
+    const params = new URLSearchParams(search);
+    expect(params.get('class')).toBe('LW');
+    expect(params.get('q')).toBe('José');
+    expect(params.get('hide')).toBe('home_country');
+    expect(params.get('sort')).toBe('-movement,name');
+    expect(loadFightersSearch(search)).toEqual(state);
+    // "Latest", every class, no search, the service's order: nothing to write.
+    const latest = serializeFightersSearch(search, { mode: 'latest', date: null });
+    expect(new URLSearchParams(latest).has('mode')).toBe(false);
+    expect(new URLSearchParams(latest).has('date')).toBe(false);
+    expect(serializeFightersSearch({ mode: 'latest', sort: [], hidden: [], search: '' })).toBe('');
+    // An explicitly unsorted table is not the default order's absence.
+    expect(loadFightersSearch('?sort=none').sort).toEqual([]);
   });
 
   it('ignores a malformed date and reads the trajectory span', () => {
-    expect(
-      readFightersUrl(new URLSearchParams('mode=by-date&date=March'), sortableIds).date,
-    ).toBeNull();
+    expect(loadFightersSearch('?mode=by-date&date=March').date).toBeNull();
+    expect(loadFightersSearch('?mode=by-date&date=2024-02-30').date).toBeNull();
+    expect(loadFightersSearch('?class=%20LW%20').weightClass).toBe('LW');
     expect(readSpan(new URLSearchParams(''))).toBe(24);
     expect(readSpan(new URLSearchParams('span=48'))).toBe(48);
     expect(readSpan(new URLSearchParams('span=all'))).toBe(0);

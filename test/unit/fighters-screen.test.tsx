@@ -179,7 +179,7 @@ describe('Fighters: choosing what to see', () => {
       ).toBe(true),
     );
     expect(await findCount(`${count(lightweights.length)} fighters`)).toBeInTheDocument();
-    expect(params().get('class')).toBe('LW');
+    await waitFor(() => expect(params().get('class')).toBe('LW'));
 
     await user.click(screen.getByRole('button', { name: 'Previous date' }));
     await waitFor(() => expect(params().get('date')).toBe(older));
@@ -189,7 +189,7 @@ describe('Fighters: choosing what to see', () => {
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Rating date' })).toHaveValue(newest),
     );
-    expect(params().get('date')).toBeNull();
+    await waitFor(() => expect(params().get('date')).toBeNull());
     act(() => window.history.back());
     await waitFor(() =>
       expect(screen.getByRole('combobox', { name: 'Weight class' })).toHaveValue(''),
@@ -226,7 +226,7 @@ describe('Fighters: choosing what to see', () => {
     expect(
       await findCount(`${count(brazil.length)} of ${count(latest.length)} fighters`),
     ).toBeInTheDocument();
-    expect(params().get('country')).toBe('BR');
+    await waitFor(() => expect(params().get('country')).toBe('BR'));
     expect(new Set(columnTexts(await table(), 'Country code'))).toEqual(new Set(['BR']));
   });
 });
@@ -257,15 +257,15 @@ describe('Fighters: the table', () => {
     await user.click(sortButton(grid, 'Elo Mod'));
     expect(columnTexts(grid, 'Fighter')).toEqual(['Cid', 'Bea', 'Dee', 'ali']);
     expect(header(grid, 'Elo Mod')).toHaveAttribute('aria-sort', 'ascending');
-    expect(params().get('sort')).toBe('r_elomod1');
+    await waitFor(() => expect(params().get('sort')).toBe('r_elomod1'));
 
     await user.click(sortButton(grid, 'Elo Mod'));
     expect(columnTexts(grid, 'Fighter')).toEqual(['Dee', 'Bea', 'Cid', 'ali']);
-    expect(params().get('sort')).toBe('-r_elomod1');
+    await waitFor(() => expect(params().get('sort')).toBe('-r_elomod1'));
 
     await user.click(sortButton(grid, 'Elo Mod'));
     expect(columnTexts(grid, 'Fighter')).toEqual(['Bea', 'ali', 'Cid', 'Dee']);
-    expect(params().get('sort')).toBeNull();
+    await waitFor(() => expect(params().get('sort')).toBeNull());
 
     // Text ignores case; then country, with the name as a tie-breaker.
     await user.click(sortButton(grid, 'Fighter'));
@@ -274,7 +274,7 @@ describe('Fighters: the table', () => {
     await user.keyboard('{Shift>}');
     await user.click(sortButton(grid, 'Fighter'));
     await user.keyboard('{/Shift}');
-    expect(params().get('sort')).toBe('country_code,name');
+    await waitFor(() => expect(params().get('sort')).toBe('country_code,name'));
     expect(columnTexts(grid, 'Fighter')).toEqual(['Cid', 'Bea', 'Dee', 'ali']);
   });
 
@@ -359,7 +359,7 @@ describe('Fighters: the table', () => {
     await user.click(screen.getByRole('radio', { name: 'Latest' }));
     await waitFor(() => expect(params().get('mode')).toBeNull());
     const url = `${window.location.pathname}${window.location.search}`;
-    expect(params().get('class')).toBe('WW');
+    await waitFor(() => expect(params().get('class')).toBe('WW'));
     first.unmount();
     renderAppAt(url);
     expect(await screen.findByRole('radio', { name: 'Latest' })).toBeChecked();

@@ -1,16 +1,10 @@
 // The Fighters screen: rankings latest or by date, filtered by class, country and name, with rank
 // movement and a fighter's trajectory panel. Everything a user would share lives in the URL.
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { QueryLoading } from '../../components/query-loading.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  useParams,
-  useSearchParams,
-} from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   availableDatesQuery,
   fightersByDateQuery,
@@ -41,15 +35,12 @@ import {
 import type { FighterRow } from './fighter-data.ts';
 import { fighterColumns, fightersView, sortableIds } from './fighter-columns.tsx';
 import { FighterPanel } from './fighter-panel.tsx';
+import { fighterPath, readSpan, SPAN_PARAM } from './fighters-url.ts';
 import {
-  fighterPath,
-  fightersParams,
-  FIGHTERS_PARAMS,
-  hiddenColumns,
-  readFightersUrl,
-  readSpan,
-} from './fighters-url.ts';
-import type { FightersMode } from './fighters-url.ts';
+  serializeFightersSearch,
+  useFightersSearch,
+  type FightersMode,
+} from './fighters-search.ts';
 import { OptionSelect } from '../../components/option-select.tsx';
 import { RatingDatePicker } from './rating-date-picker.tsx';
 import { previousRanks } from './rank-movement.ts';
@@ -76,34 +67,20 @@ const MODES: readonly Choice<FightersMode>[] = [
 export function FightersPage({ basePath }: { basePath: string }) {
   const conn = useConnection();
   const [searchParams, setSearchParams] = useSearchParams();
+  const [url, setUrl] = useFightersSearch();
   const navigate = useNavigate();
   const location = useLocation();
-  const navigationType = useNavigationType();
   const { classCode: panelClass, name: panelName } = useParams();
   const dateSelectRef = useRef<HTMLSelectElement>(null);
   const tableRef = useRef<DataTableHandle>(null);
 
-  const url = useMemo(() => readFightersUrl(searchParams, sortableIds), [searchParams]);
   const { mode, weightClass, country } = url;
 
-  // Changes a person would go Back over are pushed; the rest replace the entry.
-  const update = (changes: Parameters<typeof fightersParams>[1], replace = false) =>
-    setSearchParams((previous) => fightersParams(previous, changes), { replace });
-
-  // The search field keeps its own text so typing never waits for the URL (whose updates React
-  // Router runs as transitions); the table filters with a deferred copy. A navigation that is not
-  // this field's own replace (Back, a link) brings the URL's text back into the field.
-  const [searchText, setSearchText] = useState(url.search);
-  const [syncedKey, setSyncedKey] = useState(location.key);
-  if (location.key !== syncedKey) {
-    setSyncedKey(location.key);
-    if (navigationType !== 'REPLACE' && searchText !== url.search) setSearchText(url.search);
-  }
+  // The field shows the state at once (the URL catches up a moment later); the table filters with
+  // a deferred copy, so typing never waits for it.
+  const searchText = url.search;
   const deferredSearch = useDeferredValue(searchText);
-  const onSearchChange = (text: string) => {
-    setSearchText(text);
-    update({ search: text }, true);
-  };
+  const onSearchChange = (text: string) => void setUrl({ search: text });
 
   const datesQuery = useQuery(availableDatesQuery(conn));
   const dates = useMemo(() => publishedDates(datesQuery.data?.rows ?? []), [datesQuery.data]);
@@ -155,34 +132,32 @@ export function FightersPage({ basePath }: { basePath: string }) {
   const countries = useMemo(() => countryOptions(scoped.rows), [scoped]);
 
   // Keyed on the parameter's text, which only changes when the columns do.
-  const hiddenParam = searchParams.get(FIGHTERS_PARAMS.hidden);
   const columnVisibility = useMemo<ColumnVisibility>(
-    () => Object.fromEntries(hiddenColumns(hiddenParam).map((id) => [id, false])),
-    [hiddenParam],
+    () => Object.fromEntries(url.hidden.map((id) => [id, false])),
+    [url.hidden],
+  );
+  // A sort on a column this mode lacks (say, rank movement from a By-date link) is left out.
+  const sorting = useMemo(
+    () => url.sort.filter((s) => sortableIds(mode).includes(s.id)),
+    [url.sort, mode],
   );
 
   const selectedId = panelClass && panelName ? fighterKey(panelName, panelClass) : null;
   const panelOpen = selectedId !== null;
 
   const setMode = (next: FightersMode) =>
-    update(next === 'latest' ? { mode: next, date: null } : { mode: next });
-  const setDate = (next: string) => update({ date: next });
-  const setClass = (next: string) => update({ weightClass: next });
-  const setCountry = (next: string) => update({ country: next });
-  const setSort = (next: SortItem[]) => update({ sort: next });
+    void setUrl(next === 'latest' ? { mode: next, date: null } : { mode: next });
+  const setDate = (next: string) => void setUrl({ date: next });
+  const setClass = (next: string) => void setUrl({ weightClass: next });
+  const setCountry = (next: string) => void setUrl({ country: next });
+  const setSort = (next: SortItem[]) => void setUrl({ sort: next });
   const setVisibility = (next: ColumnVisibility) =>
-    update(
-      {
-        hidden: Object.entries(next)
-          .filter(([, visible]) => !visible)
-          .map(([id]) => id),
-      },
-      true,
-    );
-  const clearFilters = () => {
-    setSearchText('');
-    update({ search: '', country: '' });
-  };
+    void setUrl({
+      hidden: Object.entries(next)
+        .filter(([, visible]) => !visible)
+        .map(([id]) => id),
+    });
+  const clearFilters = () => void setUrl({ search: null, country: null });
 
   const openFighter = (row: FighterRow) => {
     if (!row.name || !row.weight_class_code) return;
@@ -194,15 +169,16 @@ export function FightersPage({ basePath }: { basePath: string }) {
   const closeFighter = () => {
     // The trajectory's range belongs to the panel; the table's settings stay.
     const next = new URLSearchParams(searchParams);
-    next.delete(FIGHTERS_PARAMS.span);
+    next.delete(SPAN_PARAM);
     navigate({ pathname: basePath, search: next.toString() });
     // Back to the table, where the person was.
     requestAnimationFrame(() => tableRef.current?.focusActiveRow());
   };
 
   // A shared link names the date even when the screen shows "the newest", so it keeps meaning that day.
-  const linkParams = date ? fightersParams(searchParams, { date }) : searchParams;
-  const linkSearch = linkParams.toString();
+  const linkSearch = (
+    date ? serializeFightersSearch(searchParams, { date }) : `?${searchParams}`
+  ).replace(/^\?/, '');
   const shareHref = `${window.location.origin}${location.pathname}${linkSearch ? `?${linkSearch}` : ''}`;
 
   const view = fightersView(mode);
@@ -311,7 +287,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
             rows={shownRows}
             columns={columns}
             label={tableLabel}
-            sorting={url.sort}
+            sorting={sorting}
             onSortingChange={setSort}
             columnVisibility={columnVisibility}
             onColumnVisibilityChange={setVisibility}
@@ -452,7 +428,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
             setSearchParams(
               (previous) => {
                 const next = new URLSearchParams(previous);
-                next.set(FIGHTERS_PARAMS.span, span === 0 ? 'all' : String(span));
+                next.set(SPAN_PARAM, span === 0 ? 'all' : String(span));
                 return next;
               },
               { replace: true },

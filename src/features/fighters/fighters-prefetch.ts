@@ -9,14 +9,14 @@ import {
   fightersByDateQuery,
   fightersLatestQuery,
 } from '../../api/queries.ts';
-import { readFightersUrl } from './fighters-url.ts';
+import { loadFightersSearch } from './fighters-search.ts';
 
 /**
  * Prefetches what the screen at `search` (the URL's query string) asks for first, with the same
  * query factories the screen uses, so the screen finds the queries in the cache already running.
  */
 export function prefetchFighters(client: QueryClient, conn: Connection, search: string): void {
-  const url = readFightersUrl(new URLSearchParams(search), () => []);
+  const url = loadFightersSearch(search);
   prefetchOnce(client, availableDatesQuery(conn));
   // The latest rows are always loaded: the "Latest" table and the complete class list.
   prefetchOnce(client, fightersLatestQuery(conn));

@@ -1,0 +1,64 @@
+// The Fighters screen's URL state: one typed schema (nuqs), read by the screen, its prefetch and its links.
+import {
+  createLoader,
+  createParser,
+  createSerializer,
+  parseAsArrayOf,
+  parseAsString,
+  parseAsStringLiteral,
+  useQueryStates,
+} from 'nuqs';
+import { isIsoDate } from '../../lib/date.ts';
+import { parseAsSort } from '../../lib/url-parsers.ts';
+import type { SortItem } from '../../lib/url-state.ts';
+
+export const FIGHTERS_MODES = ['latest', 'by-date'] as const;
+export type FightersMode = (typeof FIGHTERS_MODES)[number];
+
+/** A real calendar date written `YYYY-MM-DD`; anything else reads as "the newest". */
+const parseAsIsoDate = createParser<string>({
+  parse: (value) => (isIsoDate(value) ? value : null),
+  serialize: (value) => value,
+});
+
+/** Free text trimmed, so ` LW ` and `LW` name one class. */
+const parseAsTrimmed = createParser<string>({
+  parse: (value) => value.trim(),
+  serialize: (value) => value,
+});
+
+export const fightersSearch = {
+  mode: parseAsStringLiteral(FIGHTERS_MODES).withDefault('latest'),
+  /** null: the newest published date. */
+  date: parseAsIsoDate,
+  /** A weight class code; '' for all classes. */
+  weightClass: parseAsTrimmed.withDefault(''),
+  /** Typing replaces the entry: Back leaves the screen rather than undoing letters. */
+  search: parseAsString.withDefault('').withOptions({ history: 'replace' }),
+  /** A country code (or name when a row has none), NO_COUNTRY, or '' for all. */
+  country: parseAsTrimmed.withDefault(''),
+  /** The service's order when empty. */
+  sort: parseAsSort.withDefault([] as SortItem[]),
+  /** Columns hidden by the Columns menu: a view setting, not a step to go Back over. */
+  hidden: parseAsArrayOf(parseAsString).withDefault([]).withOptions({ history: 'replace' }),
+};
+
+/** Short names, as people read and edit them. */
+export const fightersUrlKeys = {
+  weightClass: 'class',
+  search: 'q',
+  hidden: 'hide',
+} as const;
+
+/** The screen's URL state and its setter (push by default, replace where the field says). */
+export function useFightersSearch() {
+  return useQueryStates(fightersSearch, { history: 'push', urlKeys: fightersUrlKeys });
+}
+
+/** Reads the schema from a query string, as the screen would: for the route's prefetch and tests. */
+export const loadFightersSearch = createLoader(fightersSearch, { urlKeys: fightersUrlKeys });
+
+/** Writes the schema onto a query string, defaults left out: for links and tests. */
+export const serializeFightersSearch = createSerializer(fightersSearch, {
+  urlKeys: fightersUrlKeys,
+});
