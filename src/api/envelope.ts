@@ -3,6 +3,15 @@
 import { findView } from './catalog.ts';
 import type { ColumnDef } from './catalog.ts';
 import { DataViewsError } from './errors.ts';
+import {
+  HAS_MORE_KEYS,
+  HEADER_KEYS,
+  META_KEYS,
+  NEXT_KEYS,
+  NOT_ROWS,
+  ROW_KEYS,
+  TOTAL_KEYS,
+} from './envelope-keys.ts';
 
 /** One page of a body, before coercion: the row objects as the server sent them. */
 export interface RawPage {
@@ -19,89 +28,6 @@ export interface RawPage {
 
 /** A JSON object as parsed: what a row or an envelope is before anything is checked. */
 export type JsonObject = Record<string, unknown>;
-
-// The contract does not document the envelope, so these are the names common APIs use.
-const ROW_KEYS = [
-  'data',
-  'rows',
-  'results',
-  'items',
-  'records',
-  'result',
-  'values',
-  'content',
-  'entries',
-  'list',
-  'hits',
-  'objects',
-  'elements',
-];
-const HEADER_KEYS = ['columns', 'fields', 'headers', 'header', 'column_names', 'columnNames'];
-const NEXT_KEYS = [
-  'next',
-  'next_url',
-  'nextUrl',
-  'next_page_url',
-  'nextPageUrl',
-  'next_link',
-  'nextLink',
-  'next_href',
-  'next_page',
-  'nextPage',
-  '@odata.nextLink',
-  'odata.nextLink',
-];
-const HAS_MORE_KEYS = [
-  'has_more',
-  'hasMore',
-  'has_next',
-  'hasNext',
-  'has_next_page',
-  'hasNextPage',
-  'more',
-];
-// Explicit totals win over `count`, which some APIs use for the size of the current page.
-const TOTAL_KEYS = [
-  'total',
-  'total_count',
-  'totalCount',
-  'total_rows',
-  'totalRows',
-  'total_results',
-  'totalResults',
-  'total_items',
-  'totalItems',
-  'total_records',
-  'totalRecords',
-  'total_size',
-  'totalSize',
-  '@odata.count',
-  'count',
-  'row_count',
-  'rowCount',
-];
-const META_KEYS = [
-  'meta',
-  '_meta',
-  'metadata',
-  'paging',
-  'pagination',
-  'page_info',
-  'pageInfo',
-  'page',
-  'info',
-];
-// Never mistaken for the row array by the "only array in the object" fallback.
-const NOT_ROWS = new Set([
-  ...HEADER_KEYS,
-  ...META_KEYS,
-  'errors',
-  'error',
-  'warnings',
-  'messages',
-  'links',
-  '_links',
-]);
 
 export function isPlainObject(value: unknown): value is JsonObject {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
