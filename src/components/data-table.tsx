@@ -26,10 +26,10 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { displayText } from '../lib/text.ts';
 import { formatCell, formatNumber, isNumericType } from '../lib/format.ts';
 import { prepareSortKeys, sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
 import { ColumnMenu } from './column-menu.tsx';
+import { CellText, DataTableHeader } from './data-table-header.tsx';
 import {
   columnValue,
   type ColumnVisibility,
@@ -141,28 +141,6 @@ function columnTrack<R extends DataRow>(column: DataColumn<R>): { track: string;
   if (column.width !== undefined) return { track: `${column.width}px`, min: column.width };
   const min = column.minWidth ?? (isNumericType(column.type) ? 96 : 140);
   return { track: `minmax(${min}px, 1fr)`, min };
-}
-
-/**
- * A cell's text, isolated (a right-to-left name cannot reorder its neighbours) and clipped with an
- * ellipsis; the full text stays in the DOM for screen readers and in the title for hover.
- */
-function CellText({ text, numeric }: { text: string; numeric: boolean }) {
-  return (
-    <bdi className="dv-cell__text" title={numeric ? undefined : text}>
-      {text}
-    </bdi>
-  );
-}
-
-/** A header, which for an unlisted column is a name the service chose: isolated and clipped too. */
-function HeaderLabel({ header }: { header: string }) {
-  const shown = displayText(header);
-  return (
-    <bdi className="dv-table__header-label" title={shown}>
-      {shown}
-    </bdi>
-  );
 }
 
 /**
@@ -421,52 +399,18 @@ export function DataTable<R extends DataRow>({
     if (hit && hit.element === event.target) setActiveIndex(hit.index);
   };
 
-  const sortIndex = new Map(sorting.map((entry, index) => [entry.id, index] as const));
-  const multiSorted = sorting.length > 1;
-
   const header = (
-    <div role="rowgroup" className="dv-table__head">
-      <div role="row" aria-rowindex={1} className="dv-table__row dv-table__row--head">
-        {headers.map((tableHeader) => {
-          const column = columnsById.get(tableHeader.column.id);
-          if (!column) return null;
-          const position = sortIndex.get(column.id);
-          const entry = position === undefined ? undefined : sorting[position];
-          const numeric = isNumericType(column.type);
-          const className = `dv-table__header${numeric ? ' dv-table__header--numeric' : ''}`;
-          const ariaSort = entry ? (entry.desc ? 'descending' : 'ascending') : undefined;
-          if (!tableHeader.column.getCanSort()) {
-            return (
-              <div key={column.id} role="columnheader" className={className}>
-                <HeaderLabel header={column.header} />
-              </div>
-            );
-          }
-          const toggle = tableHeader.column.getToggleSortingHandler();
-          return (
-            <div key={column.id} role="columnheader" aria-sort={ariaSort} className={className}>
-              <button
-                type="button"
-                className="dv-table__sort-button"
-                onClick={(event) => toggle?.(event)}
-                title="Sort (Shift-click to add to the sort)"
-              >
-                <HeaderLabel header={column.header} />
-                <span
-                  className={`dv-table__sort-indicator${entry ? ' dv-table__sort-indicator--active' : ''}`}
-                  aria-hidden="true"
-                >
-                  {entry ? (entry.desc ? '▼' : '▲') : '↕'}
-                  {entry && multiSorted && position !== undefined ? (
-                    <sup className="dv-table__sort-priority">{position + 1}</sup>
-                  ) : null}
-                </span>
-              </button>
-            </div>
-          );
-        })}
-      </div>
-    </div>
+    <DataTableHeader
+      columns={headers.flatMap((tableHeader) => {
+        const column = columnsById.get(tableHeader.column.id);
+        if (!column) return [];
+        const toggle = tableHeader.column.getCanSort()
+          ? tableHeader.column.getToggleSortingHandler()
+          : undefined;
+        return [{ column, onToggleSort: toggle }];
+      })}
+      sorting={sorting}
+    />
   );
 
   const body =

@@ -1,0 +1,87 @@
+// The table's header row (sort buttons with their state and priority) and its text cells.
+import type { MouseEvent } from 'react';
+import { isNumericType } from '../lib/format.ts';
+import type { SortEntry } from '../lib/sort.ts';
+import { displayText } from '../lib/text.ts';
+import type { DataColumn, DataRow } from './data-table-columns.ts';
+
+/**
+ * A cell's text, isolated (a right-to-left name cannot reorder its neighbours) and clipped with an
+ * ellipsis; the full text stays in the DOM for screen readers and in the title for hover.
+ */
+export function CellText({ text, numeric }: { text: string; numeric: boolean }) {
+  return (
+    <bdi className="dv-cell__text" title={numeric ? undefined : text}>
+      {text}
+    </bdi>
+  );
+}
+
+/** A header, which for an unlisted column is a name the service chose: isolated and clipped too. */
+function HeaderLabel({ header }: { header: string }) {
+  const shown = displayText(header);
+  return (
+    <bdi className="dv-table__header-label" title={shown}>
+      {shown}
+    </bdi>
+  );
+}
+
+export interface HeaderColumn<R extends DataRow> {
+  readonly column: DataColumn<R>;
+  /** Cycles the column's sort (Shift adds it to the sort); absent when it cannot be sorted. */
+  readonly onToggleSort?: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** One header row: each column's label, and for a sortable one a button that says its state. */
+export function DataTableHeader<R extends DataRow>({
+  columns,
+  sorting,
+}: {
+  columns: readonly HeaderColumn<R>[];
+  sorting: readonly SortEntry[];
+}) {
+  const sortIndex = new Map(sorting.map((entry, index) => [entry.id, index] as const));
+  const multiSorted = sorting.length > 1;
+  return (
+    <div role="rowgroup" className="dv-table__head">
+      <div role="row" aria-rowindex={1} className="dv-table__row dv-table__row--head">
+        {columns.map(({ column, onToggleSort }) => {
+          const position = sortIndex.get(column.id);
+          const entry = position === undefined ? undefined : sorting[position];
+          const numeric = isNumericType(column.type);
+          const className = `dv-table__header${numeric ? ' dv-table__header--numeric' : ''}`;
+          const ariaSort = entry ? (entry.desc ? 'descending' : 'ascending') : undefined;
+          if (!onToggleSort) {
+            return (
+              <div key={column.id} role="columnheader" className={className}>
+                <HeaderLabel header={column.header} />
+              </div>
+            );
+          }
+          return (
+            <div key={column.id} role="columnheader" aria-sort={ariaSort} className={className}>
+              <button
+                type="button"
+                className="dv-table__sort-button"
+                onClick={onToggleSort}
+                title="Sort (Shift-click to add to the sort)"
+              >
+                <HeaderLabel header={column.header} />
+                <span
+                  className={`dv-table__sort-indicator${entry ? ' dv-table__sort-indicator--active' : ''}`}
+                  aria-hidden="true"
+                >
+                  {entry ? (entry.desc ? '▼' : '▲') : '↕'}
+                  {entry && multiSorted && position !== undefined ? (
+                    <sup className="dv-table__sort-priority">{position + 1}</sup>
+                  ) : null}
+                </span>
+              </button>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
