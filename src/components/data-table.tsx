@@ -2,17 +2,12 @@
 // TanStack Virtual keeps only the rows on screen in the DOM, so 100,000 rows scroll smoothly.
 import {
   useId,
-  useImperativeHandle,
   useCallback,
   useEffect,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type CSSProperties,
-  type FocusEvent,
-  type KeyboardEvent,
-  type MouseEvent,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -30,6 +25,7 @@ import { formatCell, formatNumber, isNumericType } from '../lib/format.ts';
 import { prepareSortKeys, sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
 import { ColumnMenu } from './column-menu.tsx';
 import { CellText, DataTableHeader } from './data-table-header.tsx';
+import { useRowNavigation } from './use-row-navigation.ts';
 import {
   columnValue,
   type ColumnVisibility,
@@ -56,9 +52,6 @@ const estimateRowSize = () => ROW_HEIGHT;
 
 const EMPTY_SORTING: readonly SortEntry[] = [];
 const EMPTY_VISIBILITY: ColumnVisibility = {};
-
-// Clicks on links or controls inside a custom cell do their own thing, not the row's.
-const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"]';
 
 /** The rows and columns exactly as the table shows them, for export. */
 export interface DisplayedData<R extends DataRow> {
@@ -279,7 +272,6 @@ export function DataTable<R extends DataRow>({
   const [activeIndex, setActiveIndex] = useState(0);
   const active = count === 0 ? -1 : Math.min(activeIndex, count - 1);
   const scrollRef = useRef<HTMLDivElement>(null);
-  const pendingFocus = useRef<number | null>(null);
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -308,96 +300,19 @@ export function DataTable<R extends DataRow>({
     scrollToTop.current = () => virtualizer.scrollToOffset(0);
   });
 
-  const rowElement = (index: number) =>
-    scrollRef.current?.querySelector<HTMLElement>(`[role="row"][data-index="${index}"]`) ?? null;
-
-  const moveTo = (index: number) => {
-    if (count === 0) return;
-    const next = Math.max(0, Math.min(count - 1, index));
-    setActiveIndex(next);
-    virtualizer.scrollToIndex(next, { align: 'auto' });
-    const element = rowElement(next);
-    if (element) element.focus({ preventScroll: true });
-    else pendingFocus.current = next;
-  };
-
-  // A row scrolled into view by the keyboard is focused once it has been rendered.
-  useLayoutEffect(() => {
-    const index = pendingFocus.current;
-    if (index === null) return;
-    const element = rowElement(index);
-    if (element) {
-      pendingFocus.current = null;
-      element.focus({ preventScroll: true });
-    }
-  });
-
-  const rowIndexOf = (target: EventTarget): { element: HTMLElement; index: number } | null => {
-    const element = (target as HTMLElement).closest<HTMLElement>('[role="row"][data-index]');
-    if (!element) return null;
-    return { element, index: Number(element.dataset.index) };
-  };
-
-  const onBodyKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const hit = rowIndexOf(event.target);
-    // Keys typed inside a custom cell's control belong to that control.
-    if (!hit || hit.element !== event.target) return;
-    const { index } = hit;
-    const viewport = scrollRef.current?.clientHeight ?? 0;
-    const page = Math.max(1, Math.floor((viewport - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
-    switch (event.key) {
-      case 'ArrowDown':
-        moveTo(index + 1);
-        break;
-      case 'ArrowUp':
-        moveTo(index - 1);
-        break;
-      case 'PageDown':
-        moveTo(index + page);
-        break;
-      case 'PageUp':
-        moveTo(index - page);
-        break;
-      case 'Home':
-        moveTo(0);
-        break;
-      case 'End':
-        moveTo(count - 1);
-        break;
-      case 'Enter':
-      case ' ': {
-        const row = displayedRows[index];
-        if (!onRowActivate || row === undefined) return;
-        onRowActivate(row);
-        break;
-      }
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
-
-  const onBodyClick = (event: MouseEvent<HTMLDivElement>) => {
-    const hit = rowIndexOf(event.target);
-    if (!hit) return;
-    setActiveIndex(hit.index);
-    const target = event.target as HTMLElement;
-    const insideControl = target.closest(INTERACTIVE);
-    if (!onRowActivate || (insideControl && hit.element.contains(insideControl))) return;
-    const row = displayedRows[hit.index];
-    if (row !== undefined) onRowActivate(row);
-  };
-
-  useImperativeHandle(ref, () => ({
-    focusActiveRow: () => {
-      if (active >= 0) moveTo(active);
+  const rowEvents = useRowNavigation({
+    rows: displayedRows,
+    active,
+    setActiveIndex,
+    scrollRef,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    pageSize: () => {
+      const viewport = scrollRef.current?.clientHeight ?? 0;
+      return Math.max(1, Math.floor((viewport - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
     },
-  }));
-
-  const onBodyFocus = (event: FocusEvent<HTMLDivElement>) => {
-    const hit = rowIndexOf(event.target);
-    if (hit && hit.element === event.target) setActiveIndex(hit.index);
-  };
+    onRowActivate,
+    ref,
+  });
 
   const header = (
     <DataTableHeader
@@ -431,9 +346,9 @@ export function DataTable<R extends DataRow>({
         role="rowgroup"
         className="dv-table__body"
         style={{ height: `${virtualizer.getTotalSize()}px` }}
-        onKeyDown={onBodyKeyDown}
-        onClick={onBodyClick}
-        onFocus={onBodyFocus}
+        onKeyDown={rowEvents.onKeyDown}
+        onClick={rowEvents.onClick}
+        onFocus={rowEvents.onFocus}
       >
         {virtualizer.getVirtualItems().map((item) => {
           const row = displayedRows[item.index];
