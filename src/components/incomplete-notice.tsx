@@ -41,19 +41,11 @@ export function incompleteText(result: Completeness | undefined): string | null 
 }
 
 /** The notice, above a screen's data; nothing when the result is whole. */
-export function IncompleteNotice({
-  result,
-  what,
-}: {
-  result: Completeness | undefined;
-  /** Which data it is about, when a screen shows several ("The players of Premier Division"). */
-  what?: string;
-}) {
+export function IncompleteNotice({ result }: { result: Completeness | undefined }) {
   const text = [incompleteText(result), omittedColumnsText(result)].filter(Boolean).join(' ');
   if (text === '') return null;
   return (
     <p className="dv-notice" role="note">
-      {what ? <strong>{what}: </strong> : null}
       {text}
     </p>
   );

@@ -1,8 +1,8 @@
 // The Football screens' pure rules on deliberate fixtures: age, team spells, ranges, peaks, seasons, URL values.
 import { describe, expect, it } from 'vitest';
 import { playerSearch } from '../../src/features/football/football-search.ts';
+import { ageOn } from '../../src/lib/date.ts';
 import {
-  ageOn,
   byDate,
   identityOf,
   inWindow,

@@ -2,7 +2,7 @@
 import { viewDef } from '../../api/catalog.ts';
 import type { DataColumn } from '../../components/data-table-columns.ts';
 import type { FighterRow } from './fighter-data.ts';
-import type { FightersMode } from './fighters-url.ts';
+import type { FightersMode } from './fighters-search.ts';
 import { RankMovementBadge } from './rank-movement-badge.tsx';
 import { movementOf, movementSortValue, movementText } from './rank-movement.ts';
 import type { PreviousRanks } from './rank-movement.ts';

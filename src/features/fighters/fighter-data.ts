@@ -47,8 +47,6 @@ export function nextDate(dates: readonly string[], date: string): string | null 
   return found;
 }
 
-export type { Option };
-
 /** Weight classes seen in any of the row sets, by name, each labelled "Name (CODE)". */
 export function classOptions(...rowSets: readonly (readonly FighterRow[] | undefined)[]): Option[] {
   const names = new Map<string, string | null>();

@@ -10,7 +10,7 @@ import type { Connection } from '../../session/session-context.tsx';
 import type { FighterRow } from './fighter-data.ts';
 import { fightersView } from './fighter-columns.tsx';
 import { TRAJECTORY_SPANS } from './fighters-url.ts';
-import type { FightersMode } from './fighters-url.ts';
+import type { FightersMode } from './fighters-search.ts';
 import { useTrajectory } from './use-trajectory.ts';
 import type { TrajectoryPoint } from './use-trajectory.ts';
 

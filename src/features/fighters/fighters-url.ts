@@ -1,8 +1,6 @@
 // The Fighters screen's paths, and the panel's own parameter (the trajectory's span); the screen's
 // other URL state is the schema in fighters-search.ts.
 
-export type { FightersMode } from './fighters-search.ts';
-
 /** The trajectory's span: how many published dates the fighter panel charts. */
 export const SPAN_PARAM = 'span';
 

@@ -1,5 +1,6 @@
 // What the rating chart draws, worked out without the chart library: series, points, colours, team changes.
-import { dateToTime, isPlottable, teamSpells } from './player-history.ts';
+import { dateToTime } from '../../lib/date.ts';
+import { isPlottable, teamSpells } from './player-history.ts';
 import type { HistoryRow } from './player-history.ts';
 
 /**

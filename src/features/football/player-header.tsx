@@ -2,7 +2,8 @@
 import { useId } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
 import { EMPTY_CELL, formatDate, formatNumber } from '../../lib/format.ts';
-import { ageOn, displayName } from './player-history.ts';
+import { ageOn } from '../../lib/date.ts';
+import { displayName } from './player-history.ts';
 import type { PlayerIdentity, TeamSpell } from './player-history.ts';
 
 interface PlayerHeaderProps {

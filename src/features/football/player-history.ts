@@ -2,9 +2,7 @@
 import type { RowOf } from '../../api/catalog.ts';
 import { formatCell, formatDate, formatNumber } from '../../lib/format.ts';
 import type { HistoryRange } from './football-paths.ts';
-import { ageOn, DAY_MS, dateToTime, timeToDate, yearBefore } from '../../lib/date.ts';
-
-export { ageOn, dateToTime };
+import { DAY_MS, dateToTime, timeToDate, yearBefore } from '../../lib/date.ts';
 
 export type HistoryRow = RowOf<'football_player_ratings', 'player_ratings_history'>;
 
