@@ -376,7 +376,7 @@ async function main() {
   const { fold } = await load('src/lib/text.ts');
   const football = await load('demo-api/football.ts');
   const paths = await load('src/features/football/football-paths.ts');
-  const fightersUrl = await load('src/features/fighters/fighters-url.ts');
+  const fightersSearch = await load('src/features/fighters/fighters-search.ts');
   const explorerUrl = await load('src/features/explorer/explorer-url.ts');
 
   const fighterColumns = catalog.fighter_ratings.views.fighters_view.columns;
@@ -424,7 +424,9 @@ async function main() {
     });
     const dates = await api(normal.origin, 'fighter_ratings/available_dates');
     const date = dates.map((d) => d.update_date).sort()[Math.floor(dates.length / 2)];
-    const byDate = fightersUrl.fightersParams(new URLSearchParams(), { mode: 'by-date', date });
+    const byDate = fightersSearch
+      .serializeFightersSearch({ mode: 'by-date', date })
+      .replace(/^\?/, '');
     const explorerPath = `/explorer?${explorerUrl.explorerSearch(
       { hub: 'fighter_ratings', view: 'fighters_view', params: [] },
       { run: true },

@@ -1,8 +1,17 @@
-// The route table: one URL per screen; each feature is its own chunk, loaded when first visited.
-import { lazy, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+// The route table: one URL per screen. Each feature is its own chunk, loaded when first visited,
+// and each section has a loader that starts the screen's first requests as the route is entered,
+// in parallel with that chunk's download (the screen then finds them in the query cache).
+//
+// Declarative routes with loaders of our own, not React Router's data router: the data router
+// adds 16 KB (gzip) to the first screen (measured: 144.6 KB → 162.9 KB, over the 150 KB budget),
+// for loaders that here only start requests and never block a navigation.
+import { lazy, useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
+import type { Connection } from '../api/client.ts';
+import { prefetchExplorer } from '../features/explorer/explorer-prefetch.ts';
 import { prefetchFighters } from '../features/fighters/fighters-prefetch.ts';
+import { prefetchFootball } from '../features/football/football-prefetch.ts';
 import { KeyForm } from '../session/key-form.tsx';
 import { useConnection, useSession } from '../session/session-context.tsx';
 import { Layout } from './layout.tsx';
@@ -12,34 +21,48 @@ const FightersRoutes = lazy(() => import('../features/fighters/fighters-routes.t
 const FootballRoutes = lazy(() => import('../features/football/football-routes.tsx'));
 const ExplorerRoutes = lazy(() => import('../features/explorer/explorer-routes.tsx'));
 
+/** Starts requests and returns at once: a screen shows its own loading and error states. */
+type Loader = (client: QueryClient, conn: Connection, url: URL) => void;
+
+const sections: readonly { path: string; loader: Loader; Screen: React.ComponentType }[] = [
+  { path: 'fighters', loader: prefetchFighters, Screen: FightersRoutes },
+  { path: 'football', loader: prefetchFootball, Screen: FootballRoutes },
+  { path: 'explorer', loader: prefetchExplorer, Screen: ExplorerRoutes },
+];
+
 /**
- * The Fighters routes, whose first queries start as the route is entered, in parallel with the
- * download of the screen's chunk (the screen then finds them in the cache).
+ * Runs the loader of the section the location is in, on entry and on every change of its URL.
+ * An effect, so it runs once the route's first render has committed (the lazy chunk's download
+ * has started by then), never during render; loaders send only what the cache has not seen.
  */
-function FightersEntry() {
+function useSectionLoaders() {
   const client = useQueryClient();
   const conn = useConnection();
-  const { search } = useLocation();
-  // Once per entry to the section; a repeat (Strict Mode, a retried render) finds the queries in
-  // the cache and sends nothing.
-  useState(() => prefetchFighters(client, conn, search));
-  return <FightersRoutes />;
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    const section = sections.find((s) => matchPath(`/${s.path}/*`, pathname));
+    section?.loader(client, conn, new URL(`${pathname}${search}`, window.location.origin));
+  }, [client, conn, pathname, search]);
+}
+
+function SignedInRoutes() {
+  useSectionLoaders();
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<Navigate to="/fighters" replace />} />
+        {sections.map(({ path, Screen }) => (
+          <Route key={path} path={`${path}/*`} element={<Screen />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
 }
 
 export function AppRoutes() {
   const { apiKey } = useSession();
   // Without a key the form replaces every screen but leaves the URL alone, so the same screen
   // returns once a key is entered.
-  if (!apiKey) return <KeyForm />;
-  return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<Navigate to="/fighters" replace />} />
-        <Route path="fighters/*" element={<FightersEntry />} />
-        <Route path="football/*" element={<FootballRoutes />} />
-        <Route path="explorer/*" element={<ExplorerRoutes />} />
-        <Route path="*" element={<NotFound />} />
-      </Route>
-    </Routes>
-  );
+  return apiKey ? <SignedInRoutes /> : <KeyForm />;
 }

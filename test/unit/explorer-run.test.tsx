@@ -74,14 +74,15 @@ describe('running league_players for a league from the picker', () => {
     await user.keyboard('{ArrowRight}');
     const jsonTab = within(tabs).getByRole('tab', { name: 'Raw JSON' });
     expect(jsonTab).toHaveFocus();
-    expect(jsonTab).toHaveAttribute('aria-selected', 'true');
+    // The tab is part of the URL, which the router applies a moment later.
+    await waitFor(() => expect(jsonTab).toHaveAttribute('aria-selected', 'true'));
     const panel = screen.getByRole('tabpanel', { name: 'Raw JSON' });
     const body = within(panel).getByLabelText('Raw JSON response');
     const firstName = String(expected.rows[0]?.player_name);
     expect(body.textContent).toContain(`"player_name": ${JSON.stringify(firstName)}`);
     expect(search().get('tab')).toBe('json');
     await user.keyboard('{ArrowLeft}');
-    expect(tableTab).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(tableTab).toHaveAttribute('aria-selected', 'true'));
   });
 
   it('a league the service refuses: 400 with its message and status, and the form stays filled', async () => {
@@ -117,7 +118,9 @@ describe('running league_players for a league from the picker', () => {
       }),
     );
     const queryClient = createQueryClient();
-    queryClient.setDefaultOptions({ queries: { retry: false } });
+    queryClient.setDefaultOptions({
+      queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+    });
     renderAppAt('/explorer?hub=fighter_ratings&view=fighters_view&run=1', { queryClient });
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert).toHaveTextContent('HTTP status 500');

@@ -13,7 +13,7 @@ import {
 } from '../../src/features/fighters/fighter-data.ts';
 import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
 import { fighterColumns } from '../../src/features/fighters/fighter-columns.tsx';
-import { fighterPath, readSpan } from '../../src/features/fighters/fighters-url.ts';
+import { fighterPath } from '../../src/features/fighters/fighters-url.ts';
 import {
   loadFightersSearch,
   serializeFightersSearch,
@@ -58,6 +58,7 @@ describe('the Fighters URL', () => {
         { id: 'name', desc: false },
       ],
       hidden: ['home_country'],
+      span: 48,
     };
     const search = serializeFightersSearch(state);
     const params = new URLSearchParams(search);
@@ -65,6 +66,7 @@ describe('the Fighters URL', () => {
     expect(params.get('q')).toBe('José');
     expect(params.get('hide')).toBe('home_country');
     expect(params.get('sort')).toBe('-movement,name');
+    expect(params.get('span')).toBe('48');
     expect(loadFightersSearch(search)).toEqual(state);
     // "Latest", every class, no search, the service's order: nothing to write.
     const latest = serializeFightersSearch(search, { mode: 'latest', date: null });
@@ -79,10 +81,12 @@ describe('the Fighters URL', () => {
     expect(loadFightersSearch('?mode=by-date&date=March').date).toBeNull();
     expect(loadFightersSearch('?mode=by-date&date=2024-02-30').date).toBeNull();
     expect(loadFightersSearch('?class=%20LW%20').weightClass).toBe('LW');
-    expect(readSpan(new URLSearchParams(''))).toBe(24);
-    expect(readSpan(new URLSearchParams('span=48'))).toBe(48);
-    expect(readSpan(new URLSearchParams('span=all'))).toBe(0);
-    expect(readSpan(new URLSearchParams('span=-3'))).toBe(24);
+    expect(loadFightersSearch('').span).toBe(24);
+    expect(loadFightersSearch('?span=48').span).toBe(48);
+    expect(loadFightersSearch('?span=all').span).toBe(0);
+    expect(loadFightersSearch('?span=-3').span).toBe(24);
+    expect(serializeFightersSearch({ span: 0 })).toBe('?span=all');
+    expect(serializeFightersSearch({ span: 24 })).toBe('');
   });
 
   it('encodes a fighter’s panel path', () => {
@@ -153,8 +157,8 @@ describe('picker options and filtering', () => {
 
   it('lists each class once by name with its code, merged from several row sets', () => {
     expect(classOptions(rows.slice(0, 1), rows)).toEqual([
-      { value: 'FLY', label: 'Flyweight (FLY)' },
-      { value: 'LW', label: 'Lightweight (LW)' },
+      { value: 'FLY', label: 'Flyweight (FLY)', name: 'Flyweight' },
+      { value: 'LW', label: 'Lightweight (LW)', name: 'Lightweight' },
     ]);
   });
 

@@ -86,7 +86,7 @@ describe('Fighters: a fighter’s trajectory', () => {
       expect(window.location.pathname).toBe(`/fighters/fighter/LW/${encodeURIComponent(name)}`),
     );
     expect(new URLSearchParams(window.location.search).get('class')).toBe('LW');
-    const panel = screen.getByRole('region', { name });
+    const panel = await screen.findByRole('region', { name });
     expect(within(panel).getByRole('heading', { level: 2, name })).toHaveFocus();
     expect(
       within(panel).getByRole('progressbar', { name: 'Loading ratings history' }),
@@ -114,7 +114,7 @@ describe('Fighters: a fighter’s trajectory', () => {
     // Closing and opening again asks for nothing new: every date is in the cache.
     await user.click(within(panel).getByRole('button', { name: `Close ${name}` }));
     await waitFor(() => expect(window.location.pathname).toBe('/fighters'));
-    expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('region', { name })).not.toBeInTheDocument());
     await user.click((await firstDataRow()).querySelectorAll('[role="cell"]')[1] as HTMLElement);
     expect(await screen.findByText(/^Rated on \d+ of 24 dates/)).toBeInTheDocument();
     expect(stats.seen).toHaveLength(24);

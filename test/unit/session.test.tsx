@@ -55,7 +55,7 @@ describe('the key form', () => {
   it('keeps the key in sessionStorage only, never in the URL, and forgets it on sign out', async () => {
     const user = userEvent.setup();
     renderApp('/football');
-    await user.type(screen.getByLabelText('API key'), 'secret-key-123');
+    await user.type(await screen.findByLabelText('API key'), 'secret-key-123');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const nav = await screen.findByRole('navigation', { name: 'Sections' });
     expect(within(nav).getByRole('link', { name: 'Football' })).toHaveClass('active');

@@ -47,8 +47,15 @@ export function nextDate(dates: readonly string[], date: string): string | null 
   return found;
 }
 
+/** A weight class to pick: labelled "Name (CODE)", and its name alone for sentences. */
+export interface ClassOption extends Option {
+  readonly name: string;
+}
+
 /** Weight classes seen in any of the row sets, by name, each labelled "Name (CODE)". */
-export function classOptions(...rowSets: readonly (readonly FighterRow[] | undefined)[]): Option[] {
+export function classOptions(
+  ...rowSets: readonly (readonly FighterRow[] | undefined)[]
+): ClassOption[] {
   const names = new Map<string, string | null>();
   for (const rows of rowSets) {
     if (!rows) continue;
@@ -59,7 +66,11 @@ export function classOptions(...rowSets: readonly (readonly FighterRow[] | undef
     }
   }
   return [...names]
-    .map(([code, name]) => ({ value: code, label: name ? `${name} (${code})` : code }))
+    .map(([code, name]) => ({
+      value: code,
+      label: name ? `${name} (${code})` : code,
+      name: name ?? code,
+    }))
     .sort((a, b) => a.label.localeCompare(b.label, 'en'));
 }
 

@@ -3,12 +3,14 @@ import {
   createLoader,
   createParser,
   createSerializer,
+  type inferParserType,
   parseAsArrayOf,
   parseAsString,
   parseAsStringLiteral,
   useQueryStates,
 } from 'nuqs';
 import { isIsoDate } from '../../lib/date.ts';
+import { DEFAULT_SPAN } from './fighters-url.ts';
 import { parseAsSort } from '../../lib/url-parsers.ts';
 import type { SortItem } from '../../lib/url-state.ts';
 
@@ -27,6 +29,16 @@ const parseAsTrimmed = createParser<string>({
   serialize: (value) => value,
 });
 
+/** The trajectory's span in published dates; 0 (written `all`) for every date. */
+const parseAsSpan = createParser<number>({
+  parse: (value) => {
+    if (value === 'all') return 0;
+    const span = Number(value);
+    return Number.isInteger(span) && span > 0 && span <= 10_000 ? span : null;
+  },
+  serialize: (value) => (value === 0 ? 'all' : String(value)),
+});
+
 export const fightersSearch = {
   mode: parseAsStringLiteral(FIGHTERS_MODES).withDefault('latest'),
   /** null: the newest published date. */
@@ -41,7 +53,11 @@ export const fightersSearch = {
   sort: parseAsSort.withDefault([] as SortItem[]),
   /** Columns hidden by the Columns menu: a view setting, not a step to go Back over. */
   hidden: parseAsArrayOf(parseAsString).withDefault([]).withOptions({ history: 'replace' }),
+  /** The fighter panel's trajectory span: the panel's setting, gone when it closes. */
+  span: parseAsSpan.withDefault(DEFAULT_SPAN).withOptions({ history: 'replace' }),
 };
+
+export type FightersSearch = inferParserType<typeof fightersSearch>;
 
 /** Short names, as people read and edit them. */
 export const fightersUrlKeys = {

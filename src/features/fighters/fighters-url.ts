@@ -1,8 +1,5 @@
-// The Fighters screen's paths, and the panel's own parameter (the trajectory's span); the screen's
-// other URL state is the schema in fighters-search.ts.
-
-/** The trajectory's span: how many published dates the fighter panel charts. */
-export const SPAN_PARAM = 'span';
+// The Fighters screen's paths and constants its URL values use; the URL state itself is the schema
+// in fighters-search.ts.
 
 /** The country filter's value for rows with no recorded country. */
 export const NO_COUNTRY = '-';
@@ -15,12 +12,3 @@ export function fighterPath(base: string, classCode: string, name: string): stri
 /** How many published dates the trajectory shows: a count, or 0 for all of them. */
 export const TRAJECTORY_SPANS = [12, 24, 48, 96, 0] as const;
 export const DEFAULT_SPAN = 24;
-
-export function readSpan(params: URLSearchParams): number {
-  const raw = params.get(SPAN_PARAM);
-  if (raw === 'all') return 0;
-  const value = Number(raw);
-  return raw !== null && Number.isInteger(value) && value > 0 && value <= 10_000
-    ? value
-    : DEFAULT_SPAN;
-}

@@ -1,0 +1,107 @@
+// What the Fighters screen shows below its controls: loading, an error or an empty answer, each
+// with a way forward, or the rankings table.
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { QueryLoading } from '../../components/query-loading.tsx';
+import { availableDatesQuery } from '../../api/queries.ts';
+import { formatDate } from '../../lib/format.ts';
+import type { FightersSearch } from './fighters-search.ts';
+import type { FightersActions } from './use-fighters-actions.ts';
+import type { FightersData } from './use-fighters.ts';
+
+interface FightersBodyProps {
+  search: FightersSearch;
+  data: FightersData;
+  actions: FightersActions;
+  classText: string;
+  /** The rankings table, shown once there are rows. */
+  table: ReactNode;
+}
+
+function Button({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="dv-button" onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
+/** By date, before there is a date to show: the dates are loading, failed, or there are none. */
+function NoDateYet({ data, actions }: Pick<FightersBodyProps, 'data' | 'actions'>) {
+  const { datesQuery } = data;
+  if (datesQuery.isPending)
+    return (
+      <QueryLoading
+        label="Loading rating dates…"
+        query={datesQuery}
+        queryKey={availableDatesQuery(data.conn).queryKey}
+      />
+    );
+  const latest = <Button onClick={actions.showLatest}>Show the latest ratings</Button>;
+  if (datesQuery.isError)
+    return (
+      <>
+        <p className="fighters-note">The list of rating dates could not be loaded.</p>
+        <ErrorState
+          error={datesQuery.error}
+          onRetry={() => void datesQuery.refetch()}
+          actions={latest}
+        />
+      </>
+    );
+  return (
+    <EmptyState
+      title="No rating dates are published."
+      detail="The service lists no dates with fighter ratings. Retry later, or look at the latest ratings."
+    >
+      <Button onClick={() => void datesQuery.refetch()}>Retry</Button>
+      {latest}
+    </EmptyState>
+  );
+}
+
+export function FightersBody({ search, data, actions, classText, table }: FightersBodyProps) {
+  const { mode, weightClass } = search;
+  const { result, date, earlier } = data;
+  if (mode === 'by-date' && date === null) return <NoDateYet data={data} actions={actions} />;
+  if (result.isPending)
+    return <QueryLoading label="Loading fighters…" query={result} queryKey={data.resultKey} />;
+  if (result.isError)
+    return (
+      <ErrorState
+        error={result.error}
+        onRetry={() => void result.refetch()}
+        actions={
+          mode === 'by-date' ? (
+            <>
+              <Button onClick={actions.chooseAnotherDate}>Choose another date</Button>
+              <Button onClick={actions.showLatest}>Show the latest ratings</Button>
+            </>
+          ) : null
+        }
+      />
+    );
+  if (data.scoped.rows.length === 0) {
+    const where = weightClass ? classText : 'any class';
+    return (
+      <EmptyState
+        title={
+          date
+            ? `No fighters in ${where} on ${date}`
+            : `No fighters in ${where} in the latest ratings`
+        }
+        detail={date ? 'Choose another date or weight class.' : 'Choose another weight class.'}
+      >
+        {weightClass ? (
+          <Button onClick={() => actions.setClass('')}>Show all classes</Button>
+        ) : null}
+        {earlier ? (
+          <Button onClick={() => actions.setDate(earlier)}>Show {formatDate(earlier)}</Button>
+        ) : null}
+        {date ? <Button onClick={actions.chooseAnotherDate}>Choose another date</Button> : null}
+      </EmptyState>
+    );
+  }
+  return table;
+}

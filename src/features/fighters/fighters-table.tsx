@@ -1,0 +1,83 @@
+// The Fighters rankings table: the rows as filtered, the URL's sort and columns, export and link.
+import type { Ref } from 'react';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
+import { DataTable, type DataTableHandle } from '../../components/data-table.tsx';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
+import { Isolated } from '../../components/isolated.tsx';
+import { safeFilename } from '../../lib/csv.ts';
+import { rowKey } from './fighter-data.ts';
+import { fightersView } from './fighter-columns.tsx';
+import type { FightersSearch } from './fighters-search.ts';
+import { fightersCount, tableLabel } from './fighters-text.ts';
+import type { FightersActions } from './use-fighters-actions.ts';
+import type { FightersData } from './use-fighters.ts';
+
+interface FightersTableProps {
+  search: FightersSearch;
+  data: FightersData;
+  actions: FightersActions;
+  classText: string;
+  selectedId: string | null;
+  shareHref: string;
+  tableRef: Ref<DataTableHandle>;
+}
+
+export function FightersTable({
+  search,
+  data,
+  actions,
+  classText,
+  selectedId,
+  shareHref,
+  tableRef,
+}: FightersTableProps) {
+  const { date, deferredSearch, countries } = data;
+  const { country, weightClass } = search;
+  const filename = safeFilename([
+    fightersView(search.mode),
+    date ?? 'latest',
+    weightClass || 'all-classes',
+  ]);
+  const countryLabel = countries.find((c) => c.value === country)?.label ?? country;
+  return (
+    <div className="fighters-table">
+      <DataTable
+        ref={tableRef}
+        rows={data.shownRows}
+        columns={data.columns}
+        label={tableLabel(date, classText)}
+        sorting={data.sorting}
+        onSortingChange={actions.setSort}
+        columnVisibility={data.columnVisibility}
+        onColumnVisibilityChange={actions.setVisibility}
+        onRowActivate={actions.openFighter}
+        getRowId={rowKey}
+        selectedRowId={selectedId}
+        isStale={data.isStale}
+        height={selectedId !== null ? 'min(50vh, 460px)' : 'min(70vh, 640px)'}
+        countLabel={(n) => fightersCount(n, data.scoped.rows.length)}
+        emptyMessage={
+          <span>
+            No fighters match{deferredSearch.trim() ? ` “${deferredSearch.trim()}”` : ''}
+            {country ? (
+              <>
+                {' '}
+                from <Isolated text={countryLabel} clip />
+              </>
+            ) : null}{' '}
+            in <Isolated text={classText} />.{' '}
+            <button type="button" className="dv-button" onClick={actions.clearFilters}>
+              Clear search and country
+            </button>
+          </span>
+        }
+        renderActions={(shown) => (
+          <>
+            <ExportCsvButton filename={filename} rows={shown.rows} columns={shown.columns} />
+            <CopyLinkButton href={shareHref} />
+          </>
+        )}
+      />
+    </div>
+  );
+}

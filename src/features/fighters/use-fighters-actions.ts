@@ -1,0 +1,59 @@
+// What a person can do on the Fighters screen, as changes to its URL state and route.
+import { useNavigate } from 'react-router';
+import type { RefObject } from 'react';
+import type { ColumnVisibility } from '../../components/data-table-columns.ts';
+import type { DataTableHandle } from '../../components/data-table.tsx';
+import type { SortItem } from '../../lib/url-state.ts';
+import type { FighterRow } from './fighter-data.ts';
+import {
+  serializeFightersSearch,
+  useFightersSearch,
+  type FightersMode,
+} from './fighters-search.ts';
+import { fighterPath } from './fighters-url.ts';
+
+export function useFightersActions(
+  basePath: string,
+  tableRef: RefObject<DataTableHandle | null>,
+  dateSelectRef: RefObject<HTMLSelectElement | null>,
+) {
+  const [search, setSearch] = useFightersSearch();
+  const navigate = useNavigate();
+  const currentSearch = () => serializeFightersSearch(search);
+
+  const setMode = (mode: FightersMode) =>
+    void setSearch(mode === 'latest' ? { mode, date: null } : { mode });
+  return {
+    setMode,
+    showLatest: () => setMode('latest'),
+    setDate: (date: string) => void setSearch({ date }),
+    setClass: (weightClass: string) => void setSearch({ weightClass }),
+    setCountry: (country: string) => void setSearch({ country }),
+    setSearch: (text: string) => void setSearch({ search: text }),
+    clearFilters: () => void setSearch({ search: null, country: null }),
+    setSort: (sort: SortItem[]) => void setSearch({ sort }),
+    setVisibility: (next: ColumnVisibility) =>
+      void setSearch({
+        hidden: Object.entries(next)
+          .filter(([, visible]) => !visible)
+          .map(([id]) => id),
+      }),
+    setSpan: (span: number) => void setSearch({ span }),
+    chooseAnotherDate: () => dateSelectRef.current?.focus(),
+    openFighter: (row: FighterRow) => {
+      if (!row.name || !row.weight_class_code) return;
+      navigate({
+        pathname: fighterPath(basePath, row.weight_class_code, row.name),
+        search: currentSearch(),
+      });
+    },
+    closeFighter: () => {
+      // The trajectory's span belongs to the panel; the table's settings stay.
+      navigate({ pathname: basePath, search: serializeFightersSearch({ ...search, span: null }) });
+      // Back to the table, where the person was.
+      requestAnimationFrame(() => tableRef.current?.focusActiveRow());
+    },
+  };
+}
+
+export type FightersActions = ReturnType<typeof useFightersActions>;

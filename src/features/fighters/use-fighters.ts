@@ -1,0 +1,120 @@
+// The Fighters screen's data: the queries its URL state asks for, and the rows, options and
+// comparison derived from them. The screen composes; this hook is where its data comes from.
+import { useDeferredValue, useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  availableDatesQuery,
+  fightersByDateQuery,
+  fightersLatestQuery,
+} from '../../api/queries.ts';
+import type { ColumnVisibility } from '../../components/data-table-columns.ts';
+import { useConnection } from '../../session/session-context.tsx';
+import {
+  classOptions,
+  countryOptions,
+  filterRows,
+  previousDate,
+  publishedDates,
+  searchableRows,
+  type FighterRow,
+} from './fighter-data.ts';
+import { fighterColumns, sortableIds } from './fighter-columns.tsx';
+import type { FightersSearch } from './fighters-search.ts';
+import { previousRanks } from './rank-movement.ts';
+
+const NO_ROWS: readonly FighterRow[] = [];
+
+/** Published dates, newest first, for the pickers and the trajectory. */
+function selectDates(result: { rows: readonly { update_date: string | null }[] }): string[] {
+  return publishedDates(result.rows);
+}
+
+export function useFighters(search: FightersSearch) {
+  const conn = useConnection();
+  const { mode, weightClass, country } = search;
+
+  const datesQuery = useQuery({ ...availableDatesQuery(conn), select: selectDates });
+  const dates = datesQuery.data ?? NO_DATES;
+  // The latest rows are always loaded: they are the "Latest" table, and the complete class list.
+  const latestQuery = useQuery(fightersLatestQuery(conn));
+
+  const date = mode === 'by-date' ? (search.date ?? dates[0] ?? null) : null;
+  const byDateOptions = fightersByDateQuery(conn, { date: date ?? '', weight_class: weightClass });
+  const byDateQuery = useQuery({
+    ...byDateOptions,
+    enabled: date !== null,
+    // A new date or class keeps the previous rows on screen, dimmed, until its rows arrive.
+    placeholderData: keepPreviousData,
+  });
+  const earlier = date === null ? null : previousDate(dates, date);
+  const earlierQuery = useQuery({
+    ...fightersByDateQuery(conn, { date: earlier ?? '', weight_class: weightClass }),
+    enabled: earlier !== null,
+  });
+
+  const result = mode === 'latest' ? latestQuery : byDateQuery;
+  const resultKey = mode === 'latest' ? fightersLatestQuery(conn).queryKey : byDateOptions.queryKey;
+  const rows = result.data?.rows ?? NO_ROWS;
+  const isStale = mode === 'by-date' && byDateQuery.isPlaceholderData;
+
+  // By date the service filters by class; "Latest" has every class, filtered here.
+  const scoped = useMemo(
+    () => searchableRows(rows, mode === 'latest' ? weightClass : ''),
+    [rows, mode, weightClass],
+  );
+  // Typing shows in the field at once; the table filters with a deferred copy, so typing never
+  // waits for it.
+  const deferredSearch = useDeferredValue(search.search);
+  const shownRows = useMemo(
+    () => filterRows(scoped, deferredSearch, country),
+    [scoped, deferredSearch, country],
+  );
+
+  const previous = useMemo(
+    () => (earlierQuery.data && !isStale ? previousRanks(earlierQuery.data.rows) : null),
+    [earlierQuery.data, isStale],
+  );
+  const columns = useMemo(() => fighterColumns(mode, previous), [mode, previous]);
+
+  const classes = useMemo(
+    () => classOptions(latestQuery.data?.rows, rows),
+    [latestQuery.data, rows],
+  );
+  const className = classes.find((c) => c.value === weightClass)?.name;
+  const countries = useMemo(() => countryOptions(scoped.rows), [scoped]);
+
+  const columnVisibility = useMemo<ColumnVisibility>(
+    () => Object.fromEntries(search.hidden.map((id) => [id, false])),
+    [search.hidden],
+  );
+  // A sort on a column this mode lacks (say, rank movement from a By-date link) is left out.
+  const sorting = useMemo(
+    () => search.sort.filter((s) => sortableIds(mode).includes(s.id)),
+    [search.sort, mode],
+  );
+
+  return {
+    conn,
+    datesQuery,
+    dates,
+    date,
+    earlier,
+    earlierQuery,
+    result,
+    resultKey,
+    isStale,
+    scoped,
+    shownRows,
+    deferredSearch,
+    columns,
+    classes,
+    className,
+    countries,
+    columnVisibility,
+    sorting,
+  };
+}
+
+export type FightersData = ReturnType<typeof useFighters>;
+
+const NO_DATES: readonly string[] = [];

@@ -1,0 +1,91 @@
+// The route loaders: what each screen's URL starts downloading before the screen's code runs.
+import { afterEach, describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { prefetchExplorer } from '../../src/features/explorer/explorer-prefetch.ts';
+import { prefetchFighters } from '../../src/features/fighters/fighters-prefetch.ts';
+import { prefetchFootball } from '../../src/features/football/football-prefetch.ts';
+
+const conn = { origin: window.location.origin, apiKey: 'demo' };
+let client = new QueryClient();
+
+afterEach(() => {
+  client.clear();
+  client = new QueryClient();
+});
+
+/** The views (and their params) whose requests a loader started, in no particular order. */
+function started(): string[] {
+  return client
+    .getQueryCache()
+    .findAll()
+    .map((query) => JSON.stringify(query.queryKey.slice(1)))
+    .sort();
+}
+
+const at = (path: string) => new URL(path, window.location.origin);
+
+describe('route loaders', () => {
+  it('Fighters: the dates and the latest rows, and by date the chosen date in its class', () => {
+    prefetchFighters(client, conn, at('/fighters?mode=by-date&date=2024-03-01&class=LW'));
+    expect(started()).toEqual(
+      [
+        '["fighter_ratings","available_dates",{}]',
+        '["fighter_ratings","fighters_historical_view",{"date":"2024-03-01","weight_class":"LW"}]',
+        '["fighter_ratings","fighters_view",{}]',
+      ].sort(),
+    );
+  });
+
+  it('a league: its players and the league list; a player: their history and the valid compared', () => {
+    prefetchFootball(client, conn, at('/football/leagues/eng.1'));
+    expect(started()).toEqual(
+      [
+        '["football_player_ratings","available_leagues",{}]',
+        '["football_player_ratings","league_players",{"app_id":"eng.1"}]',
+      ].sort(),
+    );
+    client.clear();
+    prefetchFootball(client, conn, at('/football/players/12?compare=13,abc,12,13'));
+    expect(started()).toEqual(
+      [
+        '["football_player_ratings","player_ratings_history",{"player_id":"12"}]',
+        '["football_player_ratings","player_ratings_history",{"player_id":"13"}]',
+      ].sort(),
+    );
+    client.clear();
+    prefetchFootball(client, conn, at('/football/players/not-a-number'));
+    expect(started()).toEqual([]);
+  });
+
+  it('Explorer: only a link that asks to run, and only a request the form would send', () => {
+    prefetchExplorer(client, conn, at('/explorer?hub=football_player_ratings&view=league_players'));
+    expect(started()).toEqual([]);
+    // league_players requires app_id.
+    prefetchExplorer(
+      client,
+      conn,
+      at('/explorer?hub=football_player_ratings&view=league_players&run=1'),
+    );
+    expect(started()).toEqual([]);
+    prefetchExplorer(
+      client,
+      conn,
+      at('/explorer?hub=football_player_ratings&view=league_players&p.app_id=eng.1&run=1'),
+    );
+    expect(started()).toEqual(['["football_player_ratings","league_players",{"app_id":"eng.1"}]']);
+  });
+
+  it('asks only once for a query the cache has seen, even one that failed', async () => {
+    prefetchFighters(client, conn, at('/fighters'));
+    const before = client.getQueryCache().findAll().length;
+    await Promise.allSettled(
+      client
+        .getQueryCache()
+        .findAll()
+        .map((q) => q.promise),
+    );
+    prefetchFighters(client, conn, at('/fighters'));
+    expect(client.getQueryCache().findAll()).toHaveLength(before);
+    expect(client.isFetching()).toBe(0);
+  });
+});
