@@ -1,5 +1,11 @@
 // The Football screens' URL state: one typed schema per screen, defaults kept out of the URL.
-import { parseAsArrayOf, parseAsString, parseAsStringLiteral, useQueryStates } from 'nuqs';
+import {
+  parseAsArrayOf,
+  parseAsString,
+  parseAsStringLiteral,
+  useQueryStates,
+  type inferParserType,
+} from 'nuqs';
 import { parseAsSort } from '../../lib/url-parsers.ts';
 import { DEFAULT_PLAYER_SORT } from './league-columns.tsx';
 import { PLAYER_VIEWS, RANGES } from './football-paths.ts';
@@ -30,6 +36,8 @@ export const playerSearch = {
   compare: parseAsArrayOf(parseAsString).withDefault([]),
   sort: parseAsSort.withDefault(DEFAULT_HISTORY_SORT),
 };
+
+export type PlayerSearch = inferParserType<typeof playerSearch>;
 
 export function usePlayerSearch() {
   return useQueryStates(playerSearch, { history: 'push' });

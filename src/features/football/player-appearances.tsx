@@ -1,0 +1,49 @@
+// A player's appearances in the chosen range as a sortable table, with CSV export.
+import { DataTable } from '../../components/data-table.tsx';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
+import { safeFilename } from '../../lib/csv.ts';
+import { formatNumber } from '../../lib/format.ts';
+import type { SortItem } from '../../lib/url-state.ts';
+import { RANGE_LABELS, type HistoryRange } from './football-paths.ts';
+import { historyColumns } from './history-columns.ts';
+import type { HistoryRow } from './player-history.ts';
+import type { PlayerData } from './use-player.ts';
+
+interface PlayerAppearancesProps {
+  playerId: number;
+  data: PlayerData;
+  range: HistoryRange;
+  onSortingChange: (sort: SortItem[]) => void;
+}
+
+export function PlayerAppearances({
+  playerId,
+  data,
+  range,
+  onSortingChange,
+}: PlayerAppearancesProps) {
+  const { name } = data;
+  return (
+    <section className="player-page__table" aria-labelledby="history-heading">
+      <h2 id="history-heading">Appearances</h2>
+      <DataTable<HistoryRow>
+        label={`Rating history of ${name}`}
+        rows={data.shownRows}
+        columns={historyColumns}
+        sorting={data.sorting}
+        onSortingChange={onSortingChange}
+        countLabel={(n) =>
+          `${formatNumber(n, { maximumFractionDigits: 0 })} ${n === 1 ? 'appearance' : 'appearances'} (${RANGE_LABELS[range].toLowerCase()})`
+        }
+        emptyMessage="No appearance in this range."
+        renderActions={(shown) => (
+          <ExportCsvButton
+            filename={safeFilename(['football', name, String(playerId), range])}
+            columns={shown.columns}
+            rows={shown.rows}
+          />
+        )}
+      />
+    </section>
+  );
+}

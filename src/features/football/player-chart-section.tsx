@@ -1,0 +1,89 @@
+// A player's rating over time: the range choice, the legend, the chart (Recharts, loaded only
+// here) and a sentence summing up the range for everyone, including screen-reader users.
+import { Suspense, lazy, useId } from 'react';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { Isolated } from '../../components/isolated.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { formatDate } from '../../lib/format.ts';
+import { teamChanges } from './chart-data.ts';
+import { ChartLegend } from './chart-legend.tsx';
+import { RANGES, RANGE_LABELS, type HistoryRange } from './football-paths.ts';
+import { summaryText, type DateWindow } from './player-history.ts';
+import type { PlayerData } from './use-player.ts';
+
+// Recharts is fetched only when a chart is about to be drawn: no other screen loads it.
+// The request starts when a player's screen mounts, while the history is still loading; React.lazy
+// shares the same promise, so the chunk is fetched once.
+let ratingChartModule: Promise<typeof import('./rating-chart.tsx')> | undefined;
+export function loadRatingChart() {
+  ratingChartModule ??= import('./rating-chart.tsx').catch((error: unknown) => {
+    ratingChartModule = undefined;
+    throw error;
+  });
+  return ratingChartModule;
+}
+const RatingChart = lazy(loadRatingChart);
+
+const RANGE_CHOICES = RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }));
+
+function windowText(bounds: DateWindow): string {
+  if (bounds.from === null || bounds.to === null) return 'every appearance';
+  return `${formatDate(bounds.from)} to ${formatDate(bounds.to)}`;
+}
+
+interface PlayerChartSectionProps {
+  data: PlayerData;
+  range: HistoryRange;
+  /** null: back to the default range, every appearance. */
+  onRangeChange: (range: HistoryRange | null) => void;
+}
+
+export function PlayerChartSection({ data, range, onRangeChange }: PlayerChartSectionProps) {
+  const summaryId = useId();
+  const { series, peakKind, summary, name } = data;
+  const label =
+    series.length > 1
+      ? `Rating over time of ${series.map((s) => s.name).join(', ')}`
+      : `Rating over time of ${name}`;
+  return (
+    <section className="player-page__chart" aria-labelledby="chart-heading">
+      <div className="player-page__chart-head">
+        <h2 id="chart-heading">Rating over time</h2>
+        <ChoiceGroup
+          legend="Range"
+          choices={RANGE_CHOICES}
+          value={range}
+          onChange={onRangeChange}
+          className="football__choice"
+        />
+      </div>
+      <p className="football__muted">
+        Showing {windowText(data.dateWindow)}
+        {range === 'season' ? ' (the latest season starts after the last long break)' : ''}.
+      </p>
+      <ChartLegend
+        series={series}
+        peakKind={peakKind}
+        hasTeamChanges={teamChanges(data.shownRows).length > 0}
+      />
+      {summary.plotted === 0 ? (
+        <EmptyState
+          title="Nothing to draw in this range."
+          detail="No appearance in this range has a rating. Choose a longer range."
+        >
+          <button type="button" className="button" onClick={() => onRangeChange(null)}>
+            Show all
+          </button>
+        </EmptyState>
+      ) : (
+        <Suspense fallback={<LoadingState label="Loading the chart…" rows={6} />}>
+          <RatingChart series={series} peakKind={peakKind} label={label} describedBy={summaryId} />
+        </Suspense>
+      )}
+      <p id={summaryId} className="player-page__summary">
+        <Isolated text={name} />: {summaryText(summary, peakKind)}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+// A player's screen data: their history (and the compared players'), in date order through the
+// query's `select`, and what the screen derives from it for the URL's range.
+import { useMemo } from 'react';
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { availableLeaguesQuery, playerHistoryQuery } from '../../api/queries.ts';
+import type { Connection, ViewResult } from '../../api/client.ts';
+import type { SortItem } from '../../lib/url-state.ts';
+import { useConnection } from '../../session/session-context.tsx';
+import { seriesColour, type ChartSeries } from './chart-data.ts';
+import type { ComparedPlayer } from './compare-panel.tsx';
+import { decodeCompared, encodeCompared } from './football-paths.ts';
+import type { PlayerSearch } from './football-search.ts';
+import { historyColumns } from './history-columns.ts';
+import {
+  byDate,
+  displayName,
+  identityOf,
+  inWindow,
+  peakKindOf,
+  rangeWindow,
+  summarise,
+  teamSpells,
+  type HistoryRow,
+} from './player-history.ts';
+
+type HistoryResult = ViewResult<HistoryRow>;
+
+/** A history with its rows in date order, derived once per response by the query's `select`. */
+export interface DatedHistory {
+  readonly result: HistoryResult;
+  readonly rows: readonly HistoryRow[];
+}
+
+// Module-level, so react-query keeps the derived value until the response itself changes.
+function withDateOrder(result: HistoryResult): DatedHistory {
+  return { result, rows: byDate(result.rows) };
+}
+
+function datedHistoryQuery(conn: Connection, playerId: number) {
+  return { ...playerHistoryQuery(conn, { player_id: playerId }), select: withDateOrder };
+}
+
+interface ComparedHistory {
+  readonly data: DatedHistory | undefined;
+  readonly isPending: boolean;
+  readonly error: unknown;
+  readonly refetch: () => unknown;
+}
+
+// Stable, so useQueries hands back the same array until one of the compared queries changes.
+function combineHistories(results: readonly UseQueryResult<DatedHistory>[]): ComparedHistory[] {
+  return results.map((r) => ({
+    data: r.data,
+    isPending: r.isPending,
+    error: r.error,
+    refetch: r.refetch,
+  }));
+}
+
+function comparedPlayer(id: number, index: number, query: ComparedHistory | undefined) {
+  const colour = seriesColour(index + 1);
+  if (!query || query.isPending) {
+    return { playerId: id, name: `Player ${id}`, colour, status: 'loading' } as const;
+  }
+  if (!query.data) {
+    return {
+      playerId: id,
+      name: `Player ${id}`,
+      colour,
+      status: 'error',
+      error: query.error,
+      retry: () => void query.refetch(),
+    } as const;
+  }
+  const sorted = query.data.rows;
+  return {
+    playerId: id,
+    name: displayName(identityOf(id, sorted)),
+    colour,
+    status: sorted.length === 0 ? 'empty' : 'ready',
+  } as const;
+}
+
+const NO_ROWS: readonly HistoryRow[] = [];
+const COLUMN_IDS = historyColumns.map((c) => c.id);
+
+export function usePlayer(playerId: number, search: PlayerSearch) {
+  const conn = useConnection();
+  const { league, range } = search;
+  const compareText = encodeCompared(search.compare.map(Number));
+  const compareIds = useMemo(() => decodeCompared(compareText, playerId), [compareText, playerId]);
+  const sorting: SortItem[] = useMemo(
+    () => search.sort.filter((s) => COLUMN_IDS.includes(s.id)),
+    [search.sort],
+  );
+
+  const leagues = useQuery({ ...availableLeaguesQuery(conn), enabled: league !== null });
+  const history = useQuery(datedHistoryQuery(conn, playerId));
+  const compared = useQueries({
+    queries: compareIds.map((id) => datedHistoryQuery(conn, id)),
+    combine: combineHistories,
+  });
+
+  const rows = history.data?.rows ?? NO_ROWS;
+  const identity = useMemo(() => identityOf(playerId, rows), [playerId, rows]);
+  const name = displayName(identity);
+  const spells = useMemo(() => teamSpells(rows), [rows]);
+  const peakKind = useMemo(() => peakKindOf(rows), [rows]);
+  const dateWindow = useMemo(() => rangeWindow(rows, range), [rows, range]);
+  const shownRows = useMemo(() => inWindow(rows, dateWindow), [rows, dateWindow]);
+  const summary = useMemo(() => summarise(shownRows, peakKind), [shownRows, peakKind]);
+
+  const comparedPlayers = useMemo(
+    (): ComparedPlayer[] => compareIds.map((id, i) => comparedPlayer(id, i, compared[i])),
+    [compareIds, compared],
+  );
+
+  const series = useMemo((): ChartSeries[] => {
+    const others = comparedPlayers.flatMap((player, i): ChartSeries[] => {
+      const data = compared[i]?.data;
+      if (player.status !== 'ready' || !data) return [];
+      const rowsShown = inWindow(data.rows, dateWindow);
+      return [
+        { playerId: player.playerId, name: player.name, colour: player.colour, rows: rowsShown },
+      ];
+    });
+    return [{ playerId, name, colour: seriesColour(0), rows: shownRows }, ...others];
+  }, [comparedPlayers, compared, dateWindow, playerId, name, shownRows]);
+
+  return {
+    conn,
+    leagues,
+    history,
+    rows,
+    identity,
+    name,
+    spells,
+    peakKind,
+    dateWindow,
+    shownRows,
+    summary,
+    compareIds,
+    comparedPlayers,
+    series,
+    sorting,
+  };
+}
+
+export type PlayerData = ReturnType<typeof usePlayer>;
