@@ -3,6 +3,7 @@ import {
   parseAsArrayOf,
   parseAsString,
   parseAsStringLiteral,
+  createSerializer,
   useQueryStates,
   type inferParserType,
 } from 'nuqs';
@@ -20,10 +21,17 @@ export const leagueSearch = {
   sort: parseAsSort.withDefault(DEFAULT_PLAYER_SORT),
 };
 
+export type LeagueSearch = inferParserType<typeof leagueSearch>;
+
 /** The league screen's URL state, and its setter (push by default, replace where the field says). */
 export function useLeagueSearch() {
   return useQueryStates(leagueSearch, { history: 'push' });
 }
+
+export type SetLeagueSearch = ReturnType<typeof useLeagueSearch>[1];
+
+/** Writes the league schema onto a query string, defaults left out: for links to a league. */
+export const serializeLeagueSearch = createSerializer(leagueSearch);
 
 /**
  * The player screen's URL state. `compare` is read as written and checked on use (valid, distinct,

@@ -1,0 +1,72 @@
+// A league's players as a sortable table: each row opens the player; the empty answer says why.
+import { useNavigate } from 'react-router';
+import { DataTable } from '../../components/data-table.tsx';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
+import { safeFilename } from '../../lib/csv.ts';
+import { ALL_SEASONS, playerPath } from './football-paths.ts';
+import type { LeagueSearch, SetLeagueSearch } from './football-search.ts';
+import type { LeagueData, LeagueTableRow } from './use-league.ts';
+
+interface LeagueTableProps {
+  appId: string;
+  search: LeagueSearch;
+  setSearch: SetLeagueSearch;
+  data: LeagueData;
+}
+
+function Button({ onClick, label }: { onClick: () => void; label: string }) {
+  return (
+    <button type="button" className="button" onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
+export function LeagueTable({ appId, search, setSearch, data }: LeagueTableProps) {
+  const navigate = useNavigate();
+  const { season, seasons, scope, searching, title } = data;
+  const emptyMessage =
+    season !== null && !seasons.includes(season) ? (
+      <span>
+        This league has no season “{season}”.{' '}
+        <Button onClick={() => void setSearch({ season: null })} label="Show the newest season" />
+      </span>
+    ) : (
+      <span>
+        No player matches “{searching}” {scope}.{' '}
+        <Button onClick={() => void setSearch({ q: null })} label="Clear the search" />
+        {season !== null ? (
+          <>
+            {' '}
+            <Button
+              onClick={() => void setSearch({ season: ALL_SEASONS })}
+              label="Search all seasons"
+            />
+          </>
+        ) : null}
+      </span>
+    );
+  return (
+    <DataTable<LeagueTableRow>
+      label={`Players of ${title}, ${season ?? 'all seasons'}`}
+      rows={data.shownRows}
+      columns={data.columns}
+      sorting={data.sorting}
+      onSortingChange={(sort) => void setSearch({ sort })}
+      onRowActivate={(row) => {
+        if (typeof row.player_id === 'number')
+          navigate(playerPath(row.player_id, { league: appId }));
+      }}
+      isStale={data.players.isPlaceholderData || data.isSearchPending}
+      countLabel={data.countLabel}
+      emptyMessage={emptyMessage}
+      renderActions={(shown) => (
+        <ExportCsvButton
+          filename={safeFilename(['football', appId, season ?? 'all-seasons', search.view])}
+          columns={shown.columns}
+          rows={shown.rows}
+        />
+      )}
+    />
+  );
+}

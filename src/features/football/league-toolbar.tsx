@@ -1,0 +1,89 @@
+// A league screen's controls: the league, the season, once per season or overall, and name search.
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { ChoiceGroup, type Choice } from '../../components/choice-group.tsx';
+import { SearchBox } from '../../components/search-box.tsx';
+import { ALL_SEASONS, leaguePath, type PlayerListView } from './football-paths.ts';
+import {
+  serializeLeagueSearch,
+  type LeagueSearch,
+  type SetLeagueSearch,
+} from './football-search.ts';
+import { LeaguePicker } from './league-picker.tsx';
+import type { LeagueData } from './use-league.ts';
+
+const PLAYER_VIEW_CHOICES: readonly Choice<PlayerListView>[] = [
+  { value: 'per-season', label: 'Once per season' },
+  { value: 'overall', label: 'Once overall' },
+];
+
+interface LeagueToolbarProps {
+  appId: string;
+  search: LeagueSearch;
+  setSearch: SetLeagueSearch;
+  data: LeagueData;
+}
+
+export function LeagueToolbar({ appId, search, setSearch, data }: LeagueToolbarProps) {
+  const navigate = useNavigate();
+  const seasonId = useId();
+  const { season, seasons } = data;
+  return (
+    <div className="toolbar football__toolbar">
+      <LeaguePicker
+        value={appId}
+        onChange={(next) =>
+          navigate({
+            pathname: leaguePath(next),
+            // Seasons and names differ between leagues; the way of listing and the sort carry over.
+            search: serializeLeagueSearch({ ...search, season: null, q: null }),
+          })
+        }
+      />
+      {data.hasRows ? (
+        <>
+          <div className="field">
+            <label htmlFor={seasonId}>Season</label>
+            <select
+              id={seasonId}
+              value={season ?? ALL_SEASONS}
+              onChange={(event) =>
+                void setSearch({
+                  season: event.target.value === seasons[0] ? null : event.target.value,
+                })
+              }
+            >
+              <option value={ALL_SEASONS}>All seasons</option>
+              {season !== null && !seasons.includes(season) ? (
+                <option value={season}>{season}</option>
+              ) : null}
+              {seasons.map((s, i) => (
+                <option key={s} value={s}>
+                  {i === 0 ? `${s} (newest)` : s}
+                </option>
+              ))}
+            </select>
+          </div>
+          <ChoiceGroup
+            legend="Show each player"
+            choices={PLAYER_VIEW_CHOICES}
+            value={search.view}
+            onChange={(value) => void setSearch({ view: value })}
+            className="football__choice"
+          />
+          <SearchBox
+            label="Search players"
+            value={search.q}
+            onChange={(next) => void setSearch({ q: next })}
+            placeholder="Name or ID"
+            status={
+              data.allRows && data.searching !== ''
+                ? data.countLabel(data.shownRows.length)
+                : undefined
+            }
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}
