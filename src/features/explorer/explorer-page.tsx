@@ -1,94 +1,38 @@
-// The Explorer screen: the request form, the call as code, and the result; the URL holds the request.
-import { useMemo, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+// The Explorer screen: the request form, the call as code, and the result; the URL holds the
+// request. It composes: the URL codec (explorer-url.ts), the form and result hooks, the panels.
+import { useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
-import { isViewQueryKey, viewQueryOptions } from '../../api/queries.ts';
-import { decodeSort, encodeSort, withParams } from '../../lib/url-state.ts';
+import { encodeSort, withParams } from '../../lib/url-state.ts';
 import type { SortItem } from '../../lib/url-state.ts';
-import { useConnection } from '../../session/session-context.tsx';
 import { draftFromRequest, requestFromDraft, validateDraft } from './explorer-draft.ts';
-import type { ExplorerDraft } from './explorer-draft.ts';
 import { ExplorerForm } from './explorer-form.tsx';
 import { explorerSearch, paramsRecord, readExplorerUrl, requestSignature } from './explorer-url.ts';
 import type { ExplorerRequest, ResultTab } from './explorer-url.ts';
 import { absoluteViewUrl } from './request-snippets.ts';
 import { RequestPanel } from './request-panel.tsx';
 import { ResultPanel } from './result-panel.tsx';
-import type { ResultStatus } from './result-panel.tsx';
+import { useExplorerForm, useExplorerResult } from './use-explorer.ts';
 import './explorer.css';
-
-interface FormState {
-  /** The URL request the draft was last reset from; a new one (Back, a link) resets it. */
-  signature: string;
-  /** The request Run has just put in the URL: when it arrives, the draft stays as typed. */
-  expected: string | null;
-  draft: ExplorerDraft;
-  showProblems: boolean;
-}
 
 function callUrl(origin: string, request: ExplorerRequest): string {
   return absoluteViewUrl(origin, request.hub, request.view, paramsRecord(request));
 }
 
 export function ExplorerPage() {
-  const conn = useConnection();
   const queryClient = useQueryClient();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const url = useMemo(() => readExplorerUrl(searchParams), [searchParams]);
-  const signature = requestSignature(url);
   const urlProblems = useMemo(() => validateDraft(draftFromRequest(url)), [url]);
   const urlValid = urlProblems.length === 0;
-
-  const fresh = (): FormState => ({
-    signature,
-    expected: null,
-    draft: draftFromRequest(url),
-    // A shared link that asks to run but cannot be sent says why at once.
-    showProblems: url.run && !urlValid,
-  });
-  const [stored, setForm] = useState<FormState>(fresh);
-  // The URL's request changed under the form (Back, Forward, a link): the form follows it.
-  let form = stored;
-  if (stored.signature !== signature) {
-    // The router may apply a navigation after other state updates, so Run's own URL change is
-    // recognised by its signature rather than by timing.
-    form = signature === stored.expected ? { ...stored, signature, expected: null } : fresh();
-    setForm(form);
-  }
+  const { form, problems, signature, setForm, onDraftChange } = useExplorerForm(url, urlValid);
   const { draft } = form;
-  const problems = useMemo(() => validateDraft(draft), [draft]);
-
-  const params = useMemo(() => paramsRecord(url), [url]);
-  const options = viewQueryOptions(conn, url.hub, url.view, params);
-  const query = useQuery({
-    ...options,
-    enabled: url.run && urlValid,
-    // New parameters for the same view keep the old rows on screen, dimmed, until the new ones
-    // arrive; another view's rows would only mislead.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery && isViewQueryKey(previousQuery.queryKey, url.hub, url.view)
-        ? keepPreviousData(previous)
-        : undefined,
-  });
-
-  const shownData =
-    query.isPlaceholderData && query.fetchStatus === 'idle' ? undefined : query.data;
-  let status: ResultStatus;
-  if (!url.run) status = 'idle';
-  else if (!urlValid) status = 'invalid';
-  else if (query.isError && query.fetchStatus === 'idle') status = 'error';
-  else if (shownData) status = 'success';
-  else if (query.fetchStatus !== 'idle') status = 'loading';
-  else status = 'cancelled';
-
-  const sorting = useMemo(
-    () => decodeSort(searchParams.get('sort'), query.data?.columns),
-    [searchParams, query.data?.columns],
+  const { conn, queryKey, query, shownData, status, sorting } = useExplorerResult(
+    url,
+    urlValid,
+    searchParams.get('sort'),
   );
-
-  const onDraftChange = (change: Partial<ExplorerDraft>) =>
-    setForm({ ...form, draft: { ...form.draft, ...change } });
 
   const onPick = (hub: string, view: string) => {
     setSearchParams(explorerSearch({ hub, view, params: [] }));
@@ -117,7 +61,7 @@ export function ExplorerPage() {
   };
 
   const onCancel = () => {
-    void queryClient.cancelQueries({ queryKey: options.queryKey });
+    void queryClient.cancelQueries({ queryKey });
   };
 
   const onTabChange = (tab: ResultTab) =>
@@ -166,7 +110,7 @@ export function ExplorerPage() {
         onSortingChange={onSortingChange}
         onRetry={() => void query.refetch()}
         waiting={query}
-        waitingKey={options.queryKey}
+        waitingKey={queryKey}
       />
     </section>
   );
