@@ -1,7 +1,6 @@
 // The Fighters screen's pure parts: URL codec, published dates, picker options, search, rank
 // movement and the request queue's concurrency limit.
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import {
   classOptions,
   countryOptions,
@@ -24,7 +23,6 @@ import {
   movementText,
   previousRanks,
 } from '../../src/features/fighters/rank-movement.ts';
-import { runLimited } from '../../src/features/fighters/run-limited.ts';
 import { columnNames } from '../../src/api/catalog.ts';
 import { sortRows } from '../../src/lib/sort.ts';
 
@@ -228,50 +226,5 @@ describe('rank movement', () => {
     expect(new Set(up.slice(3))).toEqual(
       new Set(['Unranked', 'Other class', 'Fresh', 'No rank now']),
     );
-  });
-});
-
-describe('runLimited', () => {
-  it('never runs more than the limit at once, runs every item once, and stops on abort', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        fc.integer({ min: 0, max: 30 }),
-        fc.integer({ min: 1, max: 6 }),
-        async (n, limit) => {
-          let running = 0;
-          let most = 0;
-          const done: number[] = [];
-          await runLimited(
-            Array.from({ length: n }, (_, i) => i),
-            limit,
-            async (i) => {
-              running += 1;
-              most = Math.max(most, running);
-              await new Promise((resolve) => setTimeout(resolve, i % 3));
-              running -= 1;
-              done.push(i);
-              if (i === 2) throw new Error('one failure does not stop the rest');
-            },
-          );
-          expect(most).toBeLessThanOrEqual(limit);
-          expect(done.sort((a, b) => a - b)).toEqual(Array.from({ length: n }, (_, i) => i));
-        },
-      ),
-      { numRuns: 25 },
-    );
-
-    const controller = new AbortController();
-    const started: number[] = [];
-    await runLimited(
-      [0, 1, 2, 3, 4, 5, 6, 7],
-      2,
-      async (i) => {
-        started.push(i);
-        if (i === 2) controller.abort();
-        await Promise.resolve();
-      },
-      controller.signal,
-    );
-    expect(started.length).toBeLessThanOrEqual(4);
   });
 });
