@@ -1,8 +1,8 @@
 // A sortable, virtualised table of rows: TanStack Table owns columns, sort and visibility state;
 // TanStack Virtual keeps only the rows on screen in the DOM, so 100,000 rows scroll smoothly.
 import {
-  useId,
   useCallback,
+  useId,
   useEffect,
   useMemo,
   useRef,
@@ -20,12 +20,11 @@ import {
   type ColumnDef,
   type Updater,
 } from '@tanstack/react-table';
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { formatCell, formatNumber, isNumericType } from '../lib/format.ts';
+import { formatNumber, isNumericType } from '../lib/format.ts';
 import { prepareSortKeys, sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
 import { ColumnMenu } from './column-menu.tsx';
-import { CellText, DataTableHeader } from './data-table-header.tsx';
-import { useRowNavigation } from './use-row-navigation.ts';
+import { DataTableBody, HEADER_HEIGHT, ROW_HEIGHT } from './data-table-body.tsx';
+import { DataTableHeader } from './data-table-header.tsx';
 import {
   columnValue,
   type ColumnVisibility,
@@ -41,14 +40,9 @@ const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
 
 type Features = typeof features;
 
-/** Fixed heights keep the virtualiser's arithmetic exact and scrolling free of measurement. */
-const ROW_HEIGHT = 34;
-const HEADER_HEIGHT = 38;
-const OVERSCAN = 8;
 // Below this many rows a sort is quick anyway; the delay lets a burst of filtering settle first.
 const PREPARE_SORT_MIN_ROWS = 5_000;
 const PREPARE_SORT_DELAY_MS = 400;
-const estimateRowSize = () => ROW_HEIGHT;
 
 const EMPTY_SORTING: readonly SortEntry[] = [];
 const EMPTY_VISIBILITY: ColumnVisibility = {};
@@ -171,16 +165,10 @@ export function DataTable<R extends DataRow>({
   const columnVisibility = visibilityProp ?? innerVisibility;
 
   const sorting = useStableSorting(sortingProp ?? innerSorting);
-  // Set once the virtualiser exists (below); a sort is only ever changed by a click after that.
-  const scrollToTop = useRef<() => void>(() => {});
-
   const setSorting = (updater: Updater<SortingState>) => {
     const next = functionalUpdate(updater, sorting);
     if (sortingProp === undefined) setInnerSorting(next);
     onSortingChange?.(next);
-    // A new order is read from its top, as a freshly loaded sorted page would be.
-    setActiveIndex(0);
-    scrollToTop.current();
   };
   const setVisibility = (updater: Updater<ColumnVisibility>) => {
     const next = functionalUpdate(updater, columnVisibility);
@@ -266,53 +254,15 @@ export function DataTable<R extends DataRow>({
     minWidth: `${tracks.reduce((sum, t) => sum + t.min, 0)}px`,
   } as CSSProperties;
 
-  // Roving focus: one row is the table's tab stop; it stays rendered even when scrolled away, so
-  // focus is never dropped by virtualisation.
   const count = displayedRows.length;
-  const [activeIndex, setActiveIndex] = useState(0);
-  const active = count === 0 ? -1 : Math.min(activeIndex, count - 1);
-  const scrollRef = useRef<HTMLDivElement>(null);
-
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (active < 0 || indexes.includes(active)) return indexes;
-      return active < (indexes[0] ?? 0) ? [active, ...indexes] : [...indexes, active];
-    },
-    [active],
-  );
-
-  // The virtualiser is read afresh on every render and nothing memoises it, which is what the
-  // compiler rule warns about.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
-    count,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: estimateRowSize,
-    overscan: OVERSCAN,
-    // The sticky header sits above the rows inside the same scroller.
-    scrollMargin: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-    rangeExtractor,
-  });
-
-  useEffect(() => {
-    scrollToTop.current = () => virtualizer.scrollToOffset(0);
-  });
-
-  const rowEvents = useRowNavigation({
-    rows: displayedRows,
-    active,
-    setActiveIndex,
-    scrollRef,
-    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
-    pageSize: () => {
-      const viewport = scrollRef.current?.clientHeight ?? 0;
-      return Math.max(1, Math.floor((viewport - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
-    },
-    onRowActivate,
-    ref,
-  });
+  // State, not only a ref: the rows' virtualiser (a child) renders again once the scroller exists,
+  // since a child's effects run before its parent's DOM ref is attached.
+  const scrollRef = useRef<HTMLDivElement | null>(null);
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
+  const attachScroller = useCallback((element: HTMLDivElement | null) => {
+    scrollRef.current = element;
+    setScrollElement(element);
+  }, []);
 
   const header = (
     <DataTableHeader
@@ -328,71 +278,20 @@ export function DataTable<R extends DataRow>({
     />
   );
 
-  const body =
-    count === 0 ? (
-      <div role="rowgroup" className="dv-table__body">
-        <div role="row" aria-rowindex={2} className="dv-table__row dv-table__row--empty">
-          <div
-            role="cell"
-            aria-colspan={Math.max(1, shownColumns.length)}
-            className="dv-table__empty"
-          >
-            {emptyMessage}
-          </div>
-        </div>
-      </div>
-    ) : (
-      <div
-        role="rowgroup"
-        className="dv-table__body"
-        style={{ height: `${virtualizer.getTotalSize()}px` }}
-        onKeyDown={rowEvents.onKeyDown}
-        onClick={rowEvents.onClick}
-        onFocus={rowEvents.onFocus}
-      >
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = displayedRows[item.index];
-          if (row === undefined) return null;
-          const selected =
-            getRowId !== undefined &&
-            selectedRowId !== undefined &&
-            selectedRowId !== null &&
-            getRowId(row, item.index) === selectedRowId;
-          let className = 'dv-table__row';
-          if (item.index % 2 === 1) className += ' dv-table__row--odd';
-          if (selected) className += ' dv-table__row--selected';
-          return (
-            <div
-              key={item.key}
-              role="row"
-              data-index={item.index}
-              aria-rowindex={item.index + 2}
-              aria-current={selected ? 'true' : undefined}
-              tabIndex={item.index === active ? 0 : -1}
-              className={className}
-              style={{ transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
-            >
-              {shownColumns.map((column) => (
-                <div
-                  key={column.id}
-                  role="cell"
-                  className={isNumericType(column.type) ? 'dv-cell dv-cell--numeric' : 'dv-cell'}
-                >
-                  {column.cell ? (
-                    column.cell(row)
-                  ) : (
-                    <CellText
-                      text={formatCell(columnValue(column, row), column.type)}
-                      numeric={isNumericType(column.type)}
-                    />
-                  )}
-                </div>
-              ))}
-            </div>
-          );
-        })}
-      </div>
-    );
+  const body = (
+    <DataTableBody
+      rows={displayedRows}
+      columns={shownColumns}
+      sorting={sorting}
+      scrollRef={scrollRef}
+      scrollElement={scrollElement}
+      onRowActivate={onRowActivate}
+      getRowId={getRowId}
+      selectedRowId={selectedRowId}
+      emptyMessage={emptyMessage}
+      handleRef={ref}
+    />
+  );
 
   let tableClass = 'dv-table';
   if (onRowActivate) tableClass += ' dv-table--interactive';
@@ -416,7 +315,7 @@ export function DataTable<R extends DataRow>({
         </div>
       ) : null}
       <div
-        ref={scrollRef}
+        ref={attachScroller}
         role="table"
         aria-label={label}
         // The row count ("12 of 340 fighters") is the table's description, read with its name.

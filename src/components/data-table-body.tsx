@@ -1,0 +1,165 @@
+// The table's rows: TanStack Virtual keeps only the rows on screen in the DOM (the virtualiser
+// lives here, in the lowest component that needs it), with roving focus across all of them.
+import { useCallback, useEffect, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { formatCell, isNumericType } from '../lib/format.ts';
+import type { SortEntry } from '../lib/sort.ts';
+import { CellText } from './data-table-header.tsx';
+import { columnValue, type DataColumn, type DataRow } from './data-table-columns.ts';
+import type { DataTableHandle } from './data-table.tsx';
+import { useRowNavigation } from './use-row-navigation.ts';
+
+/** Fixed heights keep the virtualiser's arithmetic exact and scrolling free of measurement. */
+export const ROW_HEIGHT = 34;
+export const HEADER_HEIGHT = 38;
+const OVERSCAN = 8;
+const estimateRowSize = () => ROW_HEIGHT;
+
+interface DataTableBodyProps<R extends DataRow> {
+  /** In the order shown. */
+  rows: readonly R[];
+  /** The visible columns, in order. */
+  columns: readonly DataColumn<R>[];
+  /** A new sort is read from its top: the first row becomes the tab stop, scrolled into view. */
+  sorting: readonly SortEntry[];
+  /** The scroller that holds header and rows, as a ref and (once attached) as an element. */
+  scrollRef: RefObject<HTMLDivElement | null>;
+  scrollElement: HTMLDivElement | null;
+  onRowActivate?: (row: R) => void;
+  getRowId?: (row: R, index: number) => string;
+  selectedRowId?: string | null;
+  emptyMessage: ReactNode;
+  handleRef?: Ref<DataTableHandle>;
+}
+
+function EmptyBody({ columns, message }: { columns: number; message: ReactNode }) {
+  return (
+    <div role="rowgroup" className="dv-table__body">
+      <div role="row" aria-rowindex={2} className="dv-table__row dv-table__row--empty">
+        <div role="cell" aria-colspan={Math.max(1, columns)} className="dv-table__empty">
+          {message}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function DataTableBody<R extends DataRow>({
+  rows,
+  columns,
+  sorting,
+  scrollRef,
+  scrollElement,
+  onRowActivate,
+  getRowId,
+  selectedRowId,
+  emptyMessage,
+  handleRef,
+}: DataTableBodyProps<R>) {
+  const count = rows.length;
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [sortingSeen, setSortingSeen] = useState(sorting);
+  if (sortingSeen !== sorting) {
+    setSortingSeen(sorting);
+    setActiveIndex(0);
+  }
+  const active = count === 0 ? -1 : Math.min(activeIndex, count - 1);
+
+  // The tab-stop row stays rendered even when scrolled away, so focus is never dropped by
+  // virtualisation.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (active < 0 || indexes.includes(active)) return indexes;
+      return active < (indexes[0] ?? 0) ? [active, ...indexes] : [...indexes, active];
+    },
+    [active],
+  );
+
+  // The virtualiser is read afresh on every render and nothing memoises it, which is what the
+  // compiler rule warns about.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count,
+    getScrollElement: () => scrollElement,
+    estimateSize: estimateRowSize,
+    overscan: OVERSCAN,
+    // The sticky header sits above the rows inside the same scroller.
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    rangeExtractor,
+  });
+
+  // A new order is read from its top, as a freshly loaded sorted page would be.
+  useEffect(() => {
+    if (scrollElement && scrollElement.scrollTop > 0) virtualizer.scrollToOffset(0);
+  }, [sorting, scrollElement, virtualizer]);
+
+  const rowEvents = useRowNavigation({
+    rows,
+    active,
+    setActiveIndex,
+    scrollRef,
+    scrollToIndex: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+    pageSize: () => {
+      const viewport = scrollRef.current?.clientHeight ?? 0;
+      return Math.max(1, Math.floor((viewport - HEADER_HEIGHT) / ROW_HEIGHT) - 1);
+    },
+    onRowActivate,
+    ref: handleRef,
+  });
+
+  if (count === 0) return <EmptyBody columns={columns.length} message={emptyMessage} />;
+  return (
+    <div
+      role="rowgroup"
+      className="dv-table__body"
+      style={{ height: `${virtualizer.getTotalSize()}px` }}
+      onKeyDown={rowEvents.onKeyDown}
+      onClick={rowEvents.onClick}
+      onFocus={rowEvents.onFocus}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        if (row === undefined) return null;
+        const selected =
+          getRowId !== undefined &&
+          selectedRowId !== undefined &&
+          selectedRowId !== null &&
+          getRowId(row, item.index) === selectedRowId;
+        let className = 'dv-table__row';
+        if (item.index % 2 === 1) className += ' dv-table__row--odd';
+        if (selected) className += ' dv-table__row--selected';
+        return (
+          <div
+            key={item.key}
+            role="row"
+            data-index={item.index}
+            aria-rowindex={item.index + 2}
+            aria-current={selected ? 'true' : undefined}
+            tabIndex={item.index === active ? 0 : -1}
+            className={className}
+            style={{ transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
+          >
+            {columns.map((column) => (
+              <div
+                key={column.id}
+                role="cell"
+                className={isNumericType(column.type) ? 'dv-cell dv-cell--numeric' : 'dv-cell'}
+              >
+                {column.cell ? (
+                  column.cell(row)
+                ) : (
+                  <CellText
+                    text={formatCell(columnValue(column, row), column.type)}
+                    numeric={isNumericType(column.type)}
+                  />
+                )}
+              </div>
+            ))}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
