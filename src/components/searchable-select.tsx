@@ -1,4 +1,6 @@
 // A labelled, searchable picker (ARIA combobox + listbox): type to filter, arrows to move, Enter to choose.
+// Over 300 lines on purpose: one ARIA combobox pattern (input, listbox, keyboard, announcements)
+// whose parts only make sense together; split, each part would need all the others' state.
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { displayText } from '../lib/text.ts';
 import type { KeyboardEvent, ReactNode } from 'react';

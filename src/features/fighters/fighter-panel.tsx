@@ -5,14 +5,14 @@ import { useQuery } from '@tanstack/react-query';
 import { columnLabel, viewDef } from '../../api/catalog.ts';
 import { fightersByDateQuery, fightersLatestQuery } from '../../api/queries.ts';
 import { ErrorState } from '../../components/error-state.tsx';
-import { formatCell, formatDate, formatNumber } from '../../lib/format.ts';
+import { formatCell, formatDate } from '../../lib/format.ts';
 import type { Connection } from '../../session/session-context.tsx';
 import type { FighterRow } from './fighter-data.ts';
 import { fightersView } from './fighter-columns.tsx';
 import { TRAJECTORY_SPANS } from './fighters-url.ts';
+import { ratingText, summariseTrajectory } from './trajectory-summary.ts';
 import type { FightersMode } from './fighters-search.ts';
 import { useTrajectory } from './use-trajectory.ts';
-import type { TrajectoryPoint } from './use-trajectory.ts';
 
 const FighterTrajectoryChart = lazy(() => import('./fighter-trajectory-chart.tsx'));
 
@@ -34,35 +34,6 @@ interface FighterPanelProps {
   span: number;
   onSpanChange: (span: number) => void;
   onClose: () => void;
-}
-
-function number(value: number | null): string {
-  return value === null ? '—' : formatNumber(value, { maximumFractionDigits: 2 });
-}
-
-/** One sentence per rating: first and last value over the range, and the best rank. */
-function summarise(points: readonly TrajectoryPoint[]): string[] {
-  const rated = points.filter((p) => p.rated);
-  const first = rated[0];
-  const last = rated[rated.length - 1];
-  if (!first || !last) return ['Not rated in this class on any of these dates.'];
-  const lines = [
-    `Rated on ${rated.length} of ${points.length} dates, ${formatDate(first.date)} to ${formatDate(last.date)}.`,
-  ];
-  for (const key of ['r_glicko1', 'r_elok170', 'r_elomod1'] as const) {
-    const from = rated.find((p) => p[key] !== null);
-    const to = [...rated].reverse().find((p) => p[key] !== null);
-    if (from && to) {
-      lines.push(
-        `${label(key)}: ${number(from[key])} on ${formatDate(from.date)}, ${number(to[key])} on ${formatDate(to.date)}.`,
-      );
-    }
-  }
-  let best: TrajectoryPoint | undefined;
-  for (const p of rated)
-    if (p.rank !== null && (best?.rank == null || p.rank < best.rank)) best = p;
-  if (best?.rank != null) lines.push(`Best rank: ${best.rank}, on ${formatDate(best.date)}.`);
-  return lines;
 }
 
 export function FighterPanel({
@@ -104,7 +75,7 @@ export function FighterPanel({
     return (span > 0 ? upTo.slice(0, span) : upTo).reverse();
   }, [dates, anchor, span]);
   const trajectory = useTrajectory(conn, classCode, name, range);
-  const summary = useMemo(() => summarise(trajectory.points), [trajectory.points]);
+  const summary = useMemo(() => summariseTrajectory(trajectory.points), [trajectory.points]);
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -279,7 +250,7 @@ export function FighterPanel({
                         <th scope="row">{formatDate(point.date)}</th>
                         {ratingColumns.map((column) => (
                           <td key={column} className="numeric">
-                            {point.rated ? number(point[column]) : 'not rated'}
+                            {point.rated ? ratingText(point[column]) : 'not rated'}
                           </td>
                         ))}
                       </tr>

@@ -1,4 +1,6 @@
 // The rating-over-time chart (Recharts), loaded lazily by the player screen so no other screen pays for it.
+// Over 300 lines on purpose: one Recharts composition (axes, series, team-change marks, tooltip
+// that follows the pointer) whose memoised parts share the chart's scales and layout.
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
 import { displayText } from '../../lib/text.ts';
