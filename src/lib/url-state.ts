@@ -1,20 +1,17 @@
 // Codecs between screen state and URL search parameters, so every screen's link restores it.
 
-export interface SortItem {
-  id: string;
-  desc: boolean;
-}
+import type { SortEntry } from './sort.ts';
 
 /** `[{id:'points',desc:true},{id:'name',desc:false}]` ⇄ `-points,name`. */
-export function encodeSort(sorting: readonly SortItem[]): string {
+export function encodeSort(sorting: readonly SortEntry[]): string {
   return sorting.map((s) => `${s.desc ? '-' : ''}${s.id}`).join(',');
 }
 
 /** Reads a sort parameter, dropping columns the screen does not have and repeats. */
-export function decodeSort(value: string | null, allowed?: readonly string[]): SortItem[] {
+export function decodeSort(value: string | null, allowed?: readonly string[]): SortEntry[] {
   if (!value) return [];
   const seen = new Set<string>();
-  const result: SortItem[] = [];
+  const result: SortEntry[] = [];
   for (const part of value.split(',')) {
     const trimmed = part.trim();
     const desc = trimmed.startsWith('-');

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { encodeSort, withParams } from '../../lib/url-state.ts';
-import type { SortItem } from '../../lib/url-state.ts';
+import type { SortEntry } from '../../lib/sort.ts';
 import { draftFromRequest, requestFromDraft, validateDraft } from './explorer-draft.ts';
 import { ExplorerForm } from './explorer-form.tsx';
 import { explorerSearch, paramsRecord, readExplorerUrl, requestSignature } from './explorer-url.ts';
@@ -69,7 +69,7 @@ export function ExplorerPage() {
       replace: true,
     });
 
-  const onSortingChange = (next: SortItem[]) =>
+  const onSortingChange = (next: SortEntry[]) =>
     setSearchParams(withParams(searchParams, { sort: encodeSort(next) }));
 
   const draftRequest = requestFromDraft(draft);

@@ -1,7 +1,7 @@
 // The Explorer's URL scheme: hub, view, `p.`-prefixed parameters, `run`, `tab` and `sort` ⇄ screen state.
 import { catalog, hubNames } from '../../api/catalog.ts';
 import { decodeSort, encodeSort } from '../../lib/url-state.ts';
-import type { SortItem } from '../../lib/url-state.ts';
+import type { SortEntry } from '../../lib/sort.ts';
 
 /** Parameters travel as `p.<name>` so a view's own parameter can never collide with `hub` or `sort`. */
 export const PARAM_PREFIX = 'p.';
@@ -20,7 +20,7 @@ export interface ExplorerUrlState extends ExplorerRequest {
   readonly run: boolean;
   readonly tab: ResultTab;
   /** Unchecked: the columns are only known once rows arrive. */
-  readonly sort: SortItem[];
+  readonly sort: SortEntry[];
 }
 
 function firstView(hub: string): string {
@@ -59,7 +59,7 @@ export function readExplorerUrl(search: URLSearchParams): ExplorerUrlState {
 export interface ExplorerUrlOptions {
   run?: boolean;
   tab?: ResultTab;
-  sort?: readonly SortItem[];
+  sort?: readonly SortEntry[];
 }
 
 /** The search parameters of a request; empty parameter values are left out, as the client does. */

@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { safeFilename } from '../../lib/csv.ts';
 import { formatBytes, formatDuration, formatNumber } from '../../lib/format.ts';
-import type { SortItem } from '../../lib/url-state.ts';
+import type { SortEntry } from '../../lib/sort.ts';
 import { useConnection } from '../../session/session-context.tsx';
 import { downloadJson } from './download-json.ts';
 import { ExplorerTabs } from './explorer-tabs.tsx';
@@ -34,8 +34,8 @@ interface ResultPanelProps {
   calledUrl: string;
   tab: ResultTab;
   onTabChange: (tab: ResultTab) => void;
-  sorting: SortItem[];
-  onSortingChange: (sorting: SortItem[]) => void;
+  sorting: SortEntry[];
+  onSortingChange: (sorting: SortEntry[]) => void;
   onRetry: () => void;
   /** The running call, for what its wait is and its Cancel. */
   waiting: WaitingQuery;

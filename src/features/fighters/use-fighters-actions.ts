@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import type { RefObject } from 'react';
 import type { ColumnVisibility } from '../../components/data-table-columns.ts';
 import type { DataTableHandle } from '../../components/data-table.tsx';
-import type { SortItem } from '../../lib/url-state.ts';
+import type { SortEntry } from '../../lib/sort.ts';
 import type { FighterRow } from './fighter-data.ts';
 import {
   serializeFightersSearch,
@@ -31,7 +31,7 @@ export function useFightersActions(
     setCountry: (country: string) => void setSearch({ country }),
     setSearch: (text: string) => void setSearch({ search: text }),
     clearFilters: () => void setSearch({ search: null, country: null }),
-    setSort: (sort: SortItem[]) => void setSearch({ sort }),
+    setSort: (sort: SortEntry[]) => void setSearch({ sort }),
     setVisibility: (next: ColumnVisibility) =>
       void setSearch({
         hidden: Object.entries(next)

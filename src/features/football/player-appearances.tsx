@@ -3,7 +3,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { safeFilename } from '../../lib/csv.ts';
 import { formatNumber } from '../../lib/format.ts';
-import type { SortItem } from '../../lib/url-state.ts';
+import type { SortEntry } from '../../lib/sort.ts';
 import { RANGE_LABELS, type HistoryRange } from './football-paths.ts';
 import { historyColumns } from './history-columns.ts';
 import type { HistoryRow } from './player-history.ts';
@@ -13,7 +13,7 @@ interface PlayerAppearancesProps {
   playerId: number;
   data: PlayerData;
   range: HistoryRange;
-  onSortingChange: (sort: SortItem[]) => void;
+  onSortingChange: (sort: SortEntry[]) => void;
 }
 
 export function PlayerAppearances({

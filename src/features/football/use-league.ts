@@ -3,7 +3,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { availableLeaguesQuery, leaguePlayersQuery } from '../../api/queries.ts';
-import type { SortItem } from '../../lib/url-state.ts';
+import type { SortEntry } from '../../lib/sort.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { fold } from '../../lib/text.ts';
 import { useConnection } from '../../session/session-context.tsx';
@@ -54,7 +54,7 @@ export function useLeague(appId: string, search: LeagueSearch) {
     [view, titleOf, appId],
   );
   // A sort on a column this way of listing lacks (from an old link) is left out.
-  const sorting: SortItem[] = useMemo(() => {
+  const sorting: SortEntry[] = useMemo(() => {
     const ids = new Set(columns.map((c) => c.id));
     return search.sort.filter((s) => ids.has(s.id));
   }, [search.sort, columns]);

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { availableLeaguesQuery, playerHistoryQuery } from '../../api/queries.ts';
 import type { Connection, ViewResult } from '../../api/client.ts';
-import type { SortItem } from '../../lib/url-state.ts';
+import type { SortEntry } from '../../lib/sort.ts';
 import { useConnection } from '../../session/session-context.tsx';
 import { seriesColour, type ChartSeries } from './chart-data.ts';
 import type { ComparedPlayer } from './compare-panel.tsx';
@@ -89,7 +89,7 @@ export function usePlayer(playerId: number, search: PlayerSearch) {
   const { league, range } = search;
   const compareText = encodeCompared(search.compare.map(Number));
   const compareIds = useMemo(() => decodeCompared(compareText, playerId), [compareText, playerId]);
-  const sorting: SortItem[] = useMemo(
+  const sorting: SortEntry[] = useMemo(
     () => search.sort.filter((s) => COLUMN_IDS.includes(s.id)),
     [search.sort],
   );
