@@ -78,7 +78,7 @@ function stringify(value: unknown): string | null {
 }
 
 /** Any value as a cell: scalars kept, objects and arrays as JSON text, anything else null. */
-export function toScalar(value: unknown): CellValue {
+function toScalar(value: unknown): CellValue {
   switch (typeof value) {
     case 'string':
     case 'boolean':

@@ -61,11 +61,7 @@ function messageInJson(body: unknown, depth = 0): string | undefined {
 }
 
 /** The server's own words from an error body: JSON message fields or short text, never HTML. */
-export function serverMessageFrom(
-  text: string,
-  contentType: string,
-  apiKey: string,
-): string | undefined {
+function serverMessageFrom(text: string, contentType: string, apiKey: string): string | undefined {
   const trimmed = text.trim();
   if (trimmed === '' || contentType.includes('html') || trimmed.startsWith('<')) return undefined;
   let message: string | undefined = trimmed;

@@ -57,7 +57,7 @@ export function viewQueryOptions<R extends Row = Row>(
 }
 
 /** Options for a view the catalog lists, with its params and rows typed from the catalog. */
-export function knownViewQueryOptions<H extends HubName, V extends ViewName<H>>(
+function knownViewQueryOptions<H extends HubName, V extends ViewName<H>>(
   conn: Connection,
   hub: H,
   view: V,

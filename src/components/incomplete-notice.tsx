@@ -11,7 +11,7 @@ function count(n: number): string {
 }
 
 /** The sentence about columns left out of the table, or null when none were. */
-export function omittedColumnsText(result: Completeness | undefined): string | null {
+function omittedColumnsText(result: Completeness | undefined): string | null {
   const omitted = result?.omittedColumns ?? 0;
   if (omitted <= 0) return null;
   return (
@@ -21,7 +21,7 @@ export function omittedColumnsText(result: Completeness | undefined): string | n
 }
 
 /** The sentence for a result that is not whole, or null when it is (or there is none yet). */
-export function incompleteText(result: Completeness | undefined): string | null {
+function incompleteText(result: Completeness | undefined): string | null {
   if (!result) return null;
   const sent = result.rows.length;
   const total = result.reportedTotal;

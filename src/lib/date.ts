@@ -29,7 +29,7 @@ export function calendarDate(year: number, month: number, day: number): string |
 }
 
 /** The parts of a real calendar date written exactly `YYYY-MM-DD`, or null. */
-export function parseIsoDate(text: string | null | undefined): CalendarDate | null {
+function parseIsoDate(text: string | null | undefined): CalendarDate | null {
   const match = ISO_DATE.exec(text ?? '');
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];

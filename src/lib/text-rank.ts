@@ -25,7 +25,7 @@ const COMBINING_MARKS = /\p{M}+/gu;
 const FAST_KEY = /^[a-z0-9 ]*$/;
 
 /** A text's sort key, or undefined when only the collator can place it. */
-export function textSortKey(text: string): string | undefined {
+function textSortKey(text: string): string | undefined {
   let base = text.toLowerCase();
   if (!FAST_KEY.test(base)) {
     base = base.normalize('NFD').replace(COMBINING_MARKS, '');

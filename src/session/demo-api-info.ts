@@ -26,7 +26,7 @@ async function fetchDemoInfo(signal: AbortSignal): Promise<DemoApiInfo> {
   return { demo: false, key: null };
 }
 
-export const demoApiInfoQuery = queryOptions({
+const demoApiInfoQuery = queryOptions({
   queryKey: ['demo-api-info'],
   queryFn: ({ signal }) => fetchDemoInfo(signal),
   staleTime: Infinity,

@@ -7,7 +7,7 @@ import type { DataColumn } from '../../components/data-table-columns.ts';
 const SAMPLE_ROWS = 500;
 
 /** A column the catalog does not list is numeric only when every sampled value is a number. */
-export function inferColumnType(rows: readonly Row[], column: string): ColumnType {
+function inferColumnType(rows: readonly Row[], column: string): ColumnType {
   let numbers = 0;
   let integers = true;
   const limit = Math.min(rows.length, SAMPLE_ROWS);

@@ -16,7 +16,7 @@ export interface SourceOption {
  * The column to show beside the value: the source view's first other text column (a league's title
  * beside its id), from the catalog, else from the rows themselves.
  */
-export function labelColumnOf(
+function labelColumnOf(
   source: ParamSource,
   columns: readonly string[],
   rows: readonly Row[],
@@ -26,7 +26,7 @@ export function labelColumnOf(
   return columns.find((c) => c !== source.column && typeof rows[0]?.[c] === 'string');
 }
 
-export function sourceOptions(
+function sourceOptions(
   source: ParamSource,
   columns: readonly string[],
   rows: readonly Row[],

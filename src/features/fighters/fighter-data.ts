@@ -75,7 +75,7 @@ export function classOptions(
 }
 
 /** A row's value for the country filter: its code, else its country's name, else NO_COUNTRY. */
-export function countryValue(row: FighterRow): string {
+function countryValue(row: FighterRow): string {
   return row.country_code || row.home_country || NO_COUNTRY;
 }
 

@@ -88,7 +88,7 @@ const FULL_MATCH_MINUTES = 90;
  * How much a point weighs on the eye: a full match is a large, solid dot, a cameo a small, faint
  * one, so five minutes off the bench is not read like ninety. Unknown minutes sit in between.
  */
-export function minutesWeight(minutes: number | null): number {
+function minutesWeight(minutes: number | null): number {
   if (minutes === null || !Number.isFinite(minutes)) return 0.5;
   return Math.max(0, Math.min(1, minutes / FULL_MATCH_MINUTES));
 }
