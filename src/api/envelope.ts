@@ -122,44 +122,84 @@ function positionalHeader(
   return null;
 }
 
-function locateInArray(items: readonly unknown[], columns: readonly ColumnDef[]): Located | null {
-  const records = recordsOf(items, positionalHeader(items, columns));
-  return records ? { records, header: null, containers: [] } : null;
+interface ShapeContext {
+  /** The view's own name, which a body may use as the key of its rows. */
+  readonly viewName: string;
+  /** The contract's columns, which name positional cells. */
+  readonly columns: readonly ColumnDef[];
 }
 
-function locateInObject(
-  obj: JsonObject,
-  viewName: string,
-  columns: readonly ColumnDef[],
-  depth: number,
-): Located | null {
+/** One kind of body the client knows: where it keeps its rows, or null when the body is not it. */
+interface Shape {
+  readonly name: string;
+  readonly locate: (body: unknown, context: ShapeContext) => Located | null;
+}
+
+function knownRowKeys(viewName: string): string[] {
+  return [...ROW_KEYS, viewName].filter((k) => k !== '' && !HEADER_KEYS.includes(k));
+}
+
+/** The rows in `obj[key]` when it is an array of rows (with the object's header, if it has one). */
+function rowsAt(obj: JsonObject, key: string, columns: readonly ColumnDef[]): Located | null {
+  const value = own(obj, key);
+  if (!Array.isArray(value)) return null;
   const header = findHeader(obj);
-  const keys = [...ROW_KEYS, viewName].filter((k) => k !== '' && !HEADER_KEYS.includes(k));
-  const tried = new Set<string>();
-  const attempt = (key: string): Located | null => {
-    tried.add(key);
-    const value = own(obj, key);
-    if (Array.isArray(value)) {
-      const records = recordsOf(value, header ?? positionalHeader(value, columns));
-      return records ? { records, header, containers: [obj] } : null;
-    }
-    if (depth > 0 && isPlainObject(value)) {
-      const inner = locateInObject(value, viewName, columns, depth - 1);
-      return inner ? { ...inner, containers: [obj, ...inner.containers] } : null;
-    }
-    return null;
-  };
-  for (const key of keys) {
-    const found = attempt(key);
+  const records = recordsOf(value, header ?? positionalHeader(value, columns));
+  return records ? { records, header, containers: [obj] } : null;
+}
+
+function underKnownKey(obj: JsonObject, { viewName, columns }: ShapeContext): Located | null {
+  for (const key of knownRowKeys(viewName)) {
+    const found = rowsAt(obj, key, columns);
     if (found) return found;
   }
-  // Any other name: accepted only when exactly one array sits in the object, so nothing is guessed.
-  const arrays = Object.keys(obj).filter(
-    (k) => !tried.has(k) && !NOT_ROWS.has(k) && Array.isArray(obj[k]),
-  );
-  if (arrays.length === 1) return attempt(arrays[0] as string);
   return null;
 }
+
+/** Any other name is accepted only when exactly one array sits in the object: nothing is guessed. */
+function onlyArray(obj: JsonObject, { viewName, columns }: ShapeContext): Located | null {
+  const known = new Set(knownRowKeys(viewName));
+  const arrays = Object.keys(obj).filter(
+    (k) => !known.has(k) && !NOT_ROWS.has(k) && Array.isArray(obj[k]),
+  );
+  return arrays.length === 1 ? rowsAt(obj, arrays[0] as string, columns) : null;
+}
+
+function oneLevelDown(obj: JsonObject, context: ShapeContext): Located | null {
+  for (const key of knownRowKeys(context.viewName)) {
+    const inner = own(obj, key);
+    if (!isPlainObject(inner)) continue;
+    const found = underKnownKey(inner, context) ?? onlyArray(inner, context);
+    if (found) return { ...found, containers: [obj, ...found.containers] };
+  }
+  return null;
+}
+
+const inObject =
+  (locate: (obj: JsonObject, context: ShapeContext) => Located | null) =>
+  (body: unknown, context: ShapeContext): Located | null =>
+    isPlainObject(body) ? locate(body, context) : null;
+
+/** The bodies the client knows, in the order they are tried: the first that fits is used. */
+const SHAPES: readonly Shape[] = [
+  {
+    name: "an array of rows: objects, or cells in the contract's column order",
+    locate: (body, { columns }) => {
+      if (!Array.isArray(body)) return null;
+      const records = recordsOf(body, positionalHeader(body, columns));
+      return records ? { records, header: null, containers: [] } : null;
+    },
+  },
+  {
+    name: "rows under a known key (results, data, items, …, or the view's name), columnar or not",
+    locate: inObject(underKnownKey),
+  },
+  {
+    name: 'the same one level down (data.items, response.results)',
+    locate: inObject(oneLevelDown),
+  },
+  { name: 'the only array in the object, whatever its name', locate: inObject(onlyArray) },
+];
 
 function classifyLink(value: unknown): { link: string | null; more: boolean } {
   if (isPlainObject(value)) return classifyLink(own(value, 'href') ?? own(value, 'url'));
@@ -271,8 +311,10 @@ export function extractPage(
 ): RawPage {
   const viewName = label.slice(label.indexOf('/') + 1);
   let located: Located | null = null;
-  if (Array.isArray(body)) located = locateInArray(body, columns);
-  else if (isPlainObject(body)) located = locateInObject(body, viewName, columns, 1);
+  for (const shape of SHAPES) {
+    located = shape.locate(body, { viewName, columns });
+    if (located) break;
+  }
   if (!located) {
     const what = Array.isArray(body)
       ? 'an array that is not a list of rows'
