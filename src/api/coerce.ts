@@ -2,7 +2,8 @@
 // dates to `YYYY-MM-DD`, unlisted columns kept as scalars, and at most MAX_EXTRA_COLUMNS of them.
 import type { CellValue, ColumnDef, ColumnType, Row } from './catalog.ts';
 import { calendarDate, dateOfEpochMs } from '../lib/date.ts';
-import { hasKeys, own, type JsonObject } from './envelope.ts';
+import { hasKeys } from './envelope.ts';
+import { own, type JsonObject } from './json.ts';
 
 /** Coerced rows: listed columns first in contract order, then unlisted ones in first-seen order. */
 export interface CoercedRows {

@@ -1,6 +1,6 @@
 // What a refused request means: the status as a typed error, the server's own words (never the key), Retry-After.
 import { DataViewsError, type DataViewsErrorKind } from './errors.ts';
-import { isPlainObject } from './envelope.ts';
+import { isPlainObject } from './json.ts';
 
 const MESSAGE_LIMIT = 300;
 const REDACTED = '[key removed]';
