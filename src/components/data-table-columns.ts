@@ -32,6 +32,8 @@ export interface DataColumn<R extends DataRow> extends SortableColumn<R> {
   readonly minWidth?: number;
   /** `false` to offer no sort button for this column. */
   readonly sortable?: boolean;
+  /** Whether a first click sorts high to low (a rating: best first); default low to high. */
+  readonly sortDescFirst?: boolean;
   /** `false` to keep this column out of the column menu, always shown. */
   readonly hideable?: boolean;
 }

@@ -185,6 +185,7 @@ export function DataTable<R extends DataRow>({
         header: column.header,
         accessorFn: (row: R) => columnValue(column, row) ?? null,
         enableSorting: column.sortable !== false,
+        sortDescFirst: column.sortDescFirst ?? false,
         enableHiding: column.hideable !== false,
       })),
     [columns],

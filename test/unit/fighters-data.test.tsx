@@ -66,12 +66,16 @@ describe('the Fighters URL', () => {
     expect(params.get('sort')).toBe('-movement,name');
     expect(params.get('span')).toBe('48');
     expect(loadFightersSearch(search)).toEqual(state);
-    // "Latest", every class, no search, the service's order: nothing to write.
+    // "Latest", every class, no search, the default order: nothing to write.
     const latest = serializeFightersSearch(search, { mode: 'latest', date: null });
     expect(new URLSearchParams(latest).has('mode')).toBe(false);
     expect(new URLSearchParams(latest).has('date')).toBe(false);
-    expect(serializeFightersSearch({ mode: 'latest', sort: [], hidden: [], search: '' })).toBe('');
+    expect(
+      serializeFightersSearch({ mode: 'latest', sort: null, hidden: [], search: '' }),
+    ).toBe('');
+    expect(loadFightersSearch('').sort).toBeNull();
     // An explicitly unsorted table is not the default order's absence.
+    expect(serializeFightersSearch({ sort: [] })).toBe('?sort=none');
     expect(loadFightersSearch('?sort=none').sort).toEqual([]);
   });
 

@@ -216,6 +216,52 @@ describe('Fighters: choosing what to see', () => {
     expect(new Set(columnTexts(await table(), 'Class code'))).toEqual(new Set(['FLY']));
   });
 
+  it('opens every class of Latest by class, then rank, with the sort shown and said', async () => {
+    server.use(
+      http.get(LATEST, () =>
+        HttpResponse.json([
+          fixtureRow({
+            rank: 1,
+            name: 'Hal',
+            weight_class_code: 'HW',
+            weight_class_name: 'Heavyweight',
+          }),
+          fixtureRow({
+            rank: 1,
+            name: 'Fay',
+            weight_class_code: 'FLY',
+            weight_class_name: 'Flyweight',
+          }),
+          fixtureRow({
+            rank: 2,
+            name: 'Hob',
+            weight_class_code: 'HW',
+            weight_class_name: 'Heavyweight',
+          }),
+          fixtureRow({
+            rank: 2,
+            name: 'Fox',
+            weight_class_code: 'FLY',
+            weight_class_name: 'Flyweight',
+          }),
+        ]),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAppAt('/fighters');
+    const grid = await table();
+    expect(columnTexts(grid, 'Fighter')).toEqual(['Fay', 'Fox', 'Hal', 'Hob']);
+    expect(header(grid, 'Weight class')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header(grid, 'Rank')).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByText(/Sorted by class, then rank\./)).toBeInTheDocument();
+    // Not written into the URL: it is the default.
+    expect(params().get('sort')).toBeNull();
+    // One class: the service's order, and no such sentence.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Weight class' }), 'HW');
+    await waitFor(() => expect(columnTexts(grid, 'Fighter')).toEqual(['Hal', 'Hob']));
+    expect(screen.queryByText(/Sorted by class, then rank\./)).not.toBeInTheDocument();
+  });
+
   it('filters by country, from the countries in the data', async () => {
     const latest = (await fetchView<Latest>(conn, 'fighter_ratings', 'fighters_view')).rows;
     const brazil = latest.filter((r) => r.country_code === 'BR');
@@ -254,18 +300,26 @@ describe('Fighters: the table', () => {
     const grid = await table();
     expect(columnTexts(grid, 'Elo Mod')).toEqual(['1,600.00', '—', '900.00', '1,600.50']);
 
+    // A rating sorts best first on the first click, then worst first, then not at all.
+    await user.click(sortButton(grid, 'Elo Mod'));
+    expect(columnTexts(grid, 'Fighter')).toEqual(['Dee', 'Bea', 'Cid', 'ali']);
+    expect(header(grid, 'Elo Mod')).toHaveAttribute('aria-sort', 'descending');
+    await waitFor(() => expect(params().get('sort')).toBe('-r_elomod1'));
+
     await user.click(sortButton(grid, 'Elo Mod'));
     expect(columnTexts(grid, 'Fighter')).toEqual(['Cid', 'Bea', 'Dee', 'ali']);
     expect(header(grid, 'Elo Mod')).toHaveAttribute('aria-sort', 'ascending');
     await waitFor(() => expect(params().get('sort')).toBe('r_elomod1'));
 
     await user.click(sortButton(grid, 'Elo Mod'));
-    expect(columnTexts(grid, 'Fighter')).toEqual(['Dee', 'Bea', 'Cid', 'ali']);
-    await waitFor(() => expect(params().get('sort')).toBe('-r_elomod1'));
-
-    await user.click(sortButton(grid, 'Elo Mod'));
     expect(columnTexts(grid, 'Fighter')).toEqual(['Bea', 'ali', 'Cid', 'Dee']);
-    await waitFor(() => expect(params().get('sort')).toBeNull());
+    // Unsorted on purpose, which differs from this screen's default order (class, then rank).
+    await waitFor(() => expect(params().get('sort')).toBe('none'));
+
+    // Rank sorts 1 first on the first click.
+    await user.click(sortButton(grid, 'Rank'));
+    expect(header(grid, 'Rank')).toHaveAttribute('aria-sort', 'ascending');
+    expect(columnTexts(grid, 'Fighter')).toEqual(['Bea', 'ali', 'Cid', 'Dee']);
 
     // Text ignores case; then country, with the name as a tie-breaker.
     await user.click(sortButton(grid, 'Fighter'));
@@ -278,7 +332,7 @@ describe('Fighters: the table', () => {
     expect(columnTexts(grid, 'Fighter')).toEqual(['Cid', 'Bea', 'Dee', 'ali']);
   });
 
-  it('puts the highest Glicko-1 first when sorted descending', async () => {
+  it('puts the highest Glicko-1 first on the first click', async () => {
     const [newest] = await apiDates();
     const rows = await apiByDate(newest as string, 'HW');
     const best = [...rows].sort(
@@ -288,7 +342,7 @@ describe('Fighters: the table', () => {
     renderAppAt('/fighters?mode=by-date&class=HW');
     const grid = await table();
     await findCount(`${count(rows.length)} fighters`);
-    await user.click(sortButton(grid, 'Glicko-1'));
+    // One click: a rating sorts best first.
     await user.click(sortButton(grid, 'Glicko-1'));
     expect(columnTexts(grid, 'Fighter')[0]).toBe(best?.name);
   });

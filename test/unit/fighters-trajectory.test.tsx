@@ -3,7 +3,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { formatDate } from '../../src/lib/format.ts';
 import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { renderAppAt } from '../render-app.tsx';
@@ -201,6 +202,49 @@ describe('Fighters: a fighter’s trajectory', () => {
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('span')).toBe('48'));
     expect(
       await within(panel).findByText(/^Rated on \d+ of 48 dates/, {}, { timeout: 8000 }),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('Fighters: a newcomer’s trajectory', () => {
+  it('with one rating so far, says so and lists its values instead of an empty chart', async () => {
+    const dates = await apiDates();
+    const newest = dates[0] as string;
+    const rows = await apiByDate(newest, 'LW');
+    const newcomer = rows[0] as Historical;
+    // On every earlier date the class has no row for this fighter.
+    const earlier = new Map<string, Historical[]>();
+    for (const date of dates.slice(1, 12)) {
+      earlier.set(
+        date,
+        (await apiByDate(date, 'LW')).filter((r) => r.name !== newcomer.name),
+      );
+    }
+    server.use(
+      http.get(HISTORY, ({ request }) => {
+        const rowsOn = earlier.get(new URL(request.url).searchParams.get('date') ?? '');
+        return rowsOn ? HttpResponse.json(rowsOn) : undefined;
+      }),
+    );
+    renderAppAt(
+      `/fighters/fighter/LW/${encodeURIComponent(newcomer.name as string)}?mode=by-date&class=LW&span=12`,
+    );
+    const panel = await screen.findByRole('region', { name: newcomer.name as string });
+    expect(
+      await within(panel).findByText(
+        `One rating so far: rated on 1 of 12 dates, on ${formatDate(newest)}.`,
+        {},
+        { timeout: 8000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(panel).getByText(
+        new RegExp(
+          `Glicko-1 ${(newcomer.r_glicko1 as number)
+            .toLocaleString('en-GB', { maximumFractionDigits: 2 })
+            .replace(/[.]/g, '\\.')}`,
+        ),
+      ),
     ).toBeInTheDocument();
   });
 });

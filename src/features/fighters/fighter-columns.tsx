@@ -32,11 +32,15 @@ const widths: Readonly<
   rank_set_number: { width: 112 },
 };
 
+/** Points and the rating systems: higher is better, so a first click puts the best first. */
+const BEST_IS_HIGHEST = new Set(['points', 'r_glicko1', 'r_elok170', 'r_elomod1']);
+
 function catalogColumns(mode: FightersMode): DataColumn<FighterRow>[] {
   return viewDef('fighter_ratings', fightersView(mode)).columns.map((column) => ({
     id: column.name,
     header: column.label,
     type: column.type,
+    sortDescFirst: BEST_IS_HIGHEST.has(column.name),
     ...widths[column.name],
   }));
 }

@@ -34,6 +34,7 @@ export function FightersContext({
           ? `Ratings published on ${formatDate(date)}`
           : 'Ratings by date'}
       , <Isolated text={classText} clip />.
+      {data.isDefaultSort ? ' Sorted by class, then rank.' : null}
       {comparison ? <span className="fighters-comparison"> {comparison}</span> : null}
       {comparison && earlierQuery.isError ? (
         <>

@@ -12,7 +12,6 @@ import {
 import { isIsoDate } from '../../lib/date.ts';
 import { DEFAULT_SPAN } from './fighters-url.ts';
 import { parseAsSort } from '../../lib/url-parsers.ts';
-import type { SortEntry } from '../../lib/sort.ts';
 
 export const FIGHTERS_MODES = ['latest', 'by-date'] as const;
 export type FightersMode = (typeof FIGHTERS_MODES)[number];
@@ -49,8 +48,11 @@ export const fightersSearch = {
   search: parseAsString.withDefault('').withOptions({ history: 'replace' }),
   /** A country code (or name when a row has none), NO_COUNTRY, or '' for all. */
   country: parseAsTrimmed.withDefault(''),
-  /** The service's order when empty. */
-  sort: parseAsSort.withDefault([] as SortEntry[]),
+  /**
+   * null: the screen's default order (all classes on Latest: by class, then rank; otherwise the
+   * service's); `none` in the URL: unsorted on purpose.
+   */
+  sort: parseAsSort,
   /** Columns hidden by the Columns menu: a view setting, not a step to go Back over. */
   hidden: parseAsArrayOf(parseAsString).withDefault([]).withOptions({ history: 'replace' }),
   /** The fighter panel's trajectory span: the panel's setting, gone when it closes. */

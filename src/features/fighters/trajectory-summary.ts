@@ -17,6 +17,17 @@ export function summariseTrajectory(points: readonly TrajectoryPoint[]): string[
   const first = rated[0];
   const last = rated[rated.length - 1];
   if (!first || !last) return ['Not rated in this class on any of these dates.'];
+  if (rated.length === 1) {
+    // A newcomer: one rating so far, said as such, with its values (the chart shows one marker).
+    const values = (['r_glicko1', 'r_elok170', 'r_elomod1'] as const)
+      .filter((key) => first[key] !== null)
+      .map((key) => `${label(key)} ${ratingText(first[key])}`);
+    return [
+      `One rating so far: rated on 1 of ${points.length} dates, on ${formatDate(first.date)}.`,
+      ...(values.length > 0 ? [`${values.join(', ')}.`] : []),
+      ...(first.rank !== null ? [`Rank: ${ratingText(first.rank)}.`] : []),
+    ];
+  }
   const lines = [
     `Rated on ${rated.length} of ${points.length} dates, ${formatDate(first.date)} to ${formatDate(last.date)}.`,
   ];
@@ -32,6 +43,6 @@ export function summariseTrajectory(points: readonly TrajectoryPoint[]): string[
   let best: TrajectoryPoint | undefined;
   for (const p of rated)
     if (p.rank !== null && (best?.rank == null || p.rank < best.rank)) best = p;
-  if (best?.rank != null) lines.push(`Best rank: ${best.rank}, on ${formatDate(best.date)}.`);
+  if (best?.rank != null) lines.push(`Best rank: ${ratingText(best.rank)}, on ${formatDate(best.date)}.`);
   return lines;
 }

@@ -8,6 +8,7 @@ import {
   fightersLatestQuery,
 } from '../../api/queries.ts';
 import type { ColumnVisibility } from '../../components/data-table-columns.ts';
+import type { SortEntry } from '../../lib/sort.ts';
 import { useConnection } from '../../session/session-context.tsx';
 import {
   classOptions,
@@ -23,6 +24,11 @@ import type { FightersSearch } from './fighters-search.ts';
 import { previousRanks } from './rank-movement.ts';
 
 const NO_ROWS: readonly FighterRow[] = [];
+const UNSORTED: readonly SortEntry[] = [];
+const BY_CLASS_THEN_RANK: readonly SortEntry[] = [
+  { id: 'weight_class_name', desc: false },
+  { id: 'rank', desc: false },
+];
 
 /** Published dates, newest first, for the pickers and the trajectory. */
 function selectDates(result: { rows: readonly { update_date: string | null }[] }): string[] {
@@ -87,10 +93,14 @@ export function useFighters(search: FightersSearch) {
     () => Object.fromEntries(search.hidden.map((id) => [id, false])),
     [search.hidden],
   );
+  // Every class at once would open as the service sends it (a run of rank-1s): it opens by class,
+  // then rank, unless the URL says otherwise.
+  const isDefaultSort = search.sort === null;
+  const requested = search.sort ?? (mode === 'latest' && !weightClass ? BY_CLASS_THEN_RANK : UNSORTED);
   // A sort on a column this mode lacks (say, rank movement from a By-date link) is left out.
   const sorting = useMemo(
-    () => search.sort.filter((s) => sortableIds(mode).includes(s.id)),
-    [search.sort, mode],
+    () => requested.filter((s) => sortableIds(mode).includes(s.id)),
+    [requested, mode],
   );
 
   return {
@@ -112,6 +122,8 @@ export function useFighters(search: FightersSearch) {
     countries,
     columnVisibility,
     sorting,
+    /** The order shown is the screen's default, not one from the URL. */
+    isDefaultSort: isDefaultSort && sorting.length > 0,
   };
 }
 
