@@ -70,9 +70,9 @@ describe('the Fighters URL', () => {
     const latest = serializeFightersSearch(search, { mode: 'latest', date: null });
     expect(new URLSearchParams(latest).has('mode')).toBe(false);
     expect(new URLSearchParams(latest).has('date')).toBe(false);
-    expect(
-      serializeFightersSearch({ mode: 'latest', sort: null, hidden: [], search: '' }),
-    ).toBe('');
+    expect(serializeFightersSearch({ mode: 'latest', sort: null, hidden: [], search: '' })).toBe(
+      '',
+    );
     expect(loadFightersSearch('').sort).toBeNull();
     // An explicitly unsorted table is not the default order's absence.
     expect(serializeFightersSearch({ sort: [] })).toBe('?sort=none');

@@ -598,12 +598,26 @@ describe('Fighters: empty and error states', () => {
     renderAppAt('/fighters?mode=by-date&class=LW');
     const grid = await table();
     await waitFor(() => expect(columnTexts(grid, 'Class code')[0]).toBe('LW'));
+    // Rank changes are shown for the Lightweight rows before the switch.
+    await waitFor(() => expect(columnTexts(grid, 'Rank change').some((t) => t !== '—')).toBe(true));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Weight class' }), 'HW');
     await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'true'));
     expect(columnTexts(grid, 'Class code')[0]).toBe('LW');
+    // Every label on screen describes the Lightweight rows still shown, and says what is coming.
+    expect(grid).toHaveAccessibleName(/, Lightweight$/);
+    expect(
+      screen.getByText((_, el) =>
+        el?.className === 'fighters-loading'
+          ? el.textContent === ' Loading Heavyweight… showing Lightweight until it arrives.'
+          : false,
+      ),
+    ).toBeInTheDocument();
+    expect(columnTexts(grid, 'Rank change').some((t) => t !== '—')).toBe(true);
     release();
     await waitFor(() => expect(columnTexts(grid, 'Class code')[0]).toBe('HW'));
     expect(grid).not.toHaveAttribute('aria-busy');
+    expect(grid).toHaveAccessibleName(/, Heavyweight$/);
+    expect(screen.queryByText(/showing Lightweight until it arrives/)).not.toBeInTheDocument();
   });
 
   it('says when the service sent only part of the rows', async () => {

@@ -5,13 +5,31 @@ import type { FightersSearch } from './fighters-search.ts';
 import type { FightersData } from './use-fighters.ts';
 
 function comparisonText(data: FightersData): string | null {
-  const { date, earlier, earlierQuery, datesQuery } = data;
-  if (date === null || !(datesQuery.isSuccess || earlier !== null)) return null;
-  if (earlier === null) return 'No earlier published date to compare ranks with.';
-  if (earlierQuery.isError)
-    return `Rank changes are unavailable: ${formatDate(earlier)} could not be loaded.`;
-  if (earlierQuery.isPending) return `Loading ${formatDate(earlier)} to compare ranks…`;
-  return `Rank change is against ${formatDate(earlier)}, the previous published date.`;
+  const { shown, shownEarlier, earlierQuery, datesQuery } = data;
+  if (shown.date === null || !(datesQuery.isSuccess || shownEarlier !== null)) return null;
+  if (shownEarlier === null) return 'No earlier published date to compare ranks with.';
+  if (!data.hasComparison) {
+    return earlierQuery.isError
+      ? `Rank changes are unavailable: ${formatDate(shownEarlier)} could not be loaded.`
+      : `Loading ${formatDate(shownEarlier)} to compare ranks…`;
+  }
+  return `Rank change is against ${formatDate(shownEarlier)}, the previous published date.`;
+}
+
+/** While another date or class loads: what is coming, and what is shown until it does. */
+function loadingText(
+  data: FightersData,
+  requestedClass: string,
+): { coming: string; shown: string } | null {
+  if (!data.isStale) return null;
+  const { shown, date, nameOf } = data;
+  const dateChanged = date !== shown.date;
+  const classChanged = requestedClass !== shown.weightClass;
+  const describe = (when: string | null, code: string) =>
+    [dateChanged && when ? formatDate(when) : null, classChanged ? nameOf(code) : null]
+      .filter((part) => part !== null)
+      .join(', ');
+  return { coming: describe(date, requestedClass), shown: describe(shown.date, shown.weightClass) };
 }
 
 export function FightersContext({
@@ -23,9 +41,11 @@ export function FightersContext({
   data: FightersData;
   classText: string;
 }) {
-  const { date, earlierQuery } = data;
+  const { earlierQuery } = data;
+  const date = data.shown.date;
   const byDate = search.mode === 'by-date';
   const comparison = byDate ? comparisonText(data) : null;
+  const loading = loadingText(data, search.weightClass);
   return (
     <p className="fighters-context">
       {!byDate
@@ -35,6 +55,13 @@ export function FightersContext({
           : 'Ratings by date'}
       , <Isolated text={classText} clip />.
       {data.isDefaultSort ? ' Sorted by class, then rank.' : null}
+      {loading ? (
+        <span className="fighters-loading" role="status">
+          {' '}
+          Loading <Isolated text={loading.coming} clip />… showing{' '}
+          <Isolated text={loading.shown} clip /> until it arrives.
+        </span>
+      ) : null}
       {comparison ? <span className="fighters-comparison"> {comparison}</span> : null}
       {comparison && earlierQuery.isError ? (
         <>

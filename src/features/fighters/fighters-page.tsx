@@ -27,7 +27,8 @@ export function FightersPage({ basePath }: { basePath: string }) {
   const actions = useFightersActions(basePath, tableRef, dateSelectRef);
 
   const selectedId = panelClass && panelName ? fighterKey(panelName, panelClass) : null;
-  const classText = search.weightClass ? (data.className ?? search.weightClass) : 'all classes';
+  // Every label describes the rows on screen: while another class loads, the one still shown.
+  const classText = data.nameOf(data.shown.weightClass);
   // A shared link names the date even when the screen shows "the newest", so it keeps meaning that
   // day.
   const shareSearch = serializeFightersSearch({ ...search, date: data.date });

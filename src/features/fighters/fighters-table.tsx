@@ -31,12 +31,13 @@ export function FightersTable({
   shareHref,
   tableRef,
 }: FightersTableProps) {
-  const { date, deferredSearch, countries } = data;
-  const { country, weightClass } = search;
+  const { deferredSearch, countries } = data;
+  const { country } = search;
+  // Named after what is shown (and exported): the previous class's rows while another loads.
   const filename = safeFilename([
     fightersView(search.mode),
-    date ?? 'latest',
-    weightClass || 'all-classes',
+    data.shown.date ?? 'latest',
+    data.shown.weightClass || 'all-classes',
   ]);
   const countryLabel = countries.find((c) => c.value === country)?.label ?? country;
   return (
@@ -45,7 +46,7 @@ export function FightersTable({
         ref={tableRef}
         rows={data.shownRows}
         columns={data.columns}
-        label={tableLabel(date, classText)}
+        label={tableLabel(data.shown.date, classText)}
         sorting={data.sorting}
         onSortingChange={actions.setSort}
         columnVisibility={data.columnVisibility}

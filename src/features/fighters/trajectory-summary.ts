@@ -43,6 +43,7 @@ export function summariseTrajectory(points: readonly TrajectoryPoint[]): string[
   let best: TrajectoryPoint | undefined;
   for (const p of rated)
     if (p.rank !== null && (best?.rank == null || p.rank < best.rank)) best = p;
-  if (best?.rank != null) lines.push(`Best rank: ${ratingText(best.rank)}, on ${formatDate(best.date)}.`);
+  if (best?.rank != null)
+    lines.push(`Best rank: ${ratingText(best.rank)}, on ${formatDate(best.date)}.`);
   return lines;
 }

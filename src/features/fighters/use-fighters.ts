@@ -1,6 +1,6 @@
 // The Fighters screen's data: the queries its URL state asks for, and the rows, options and
 // comparison derived from them. The screen composes; this hook is where its data comes from.
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   availableDatesQuery,
@@ -30,6 +30,21 @@ const BY_CLASS_THEN_RANK: readonly SortEntry[] = [
   { id: 'rank', desc: false },
 ];
 
+interface FightersRequest {
+  readonly date: string | null;
+  readonly weightClass: string;
+}
+
+/** The request whose answer was last on screen: `settled` says the current one's has arrived. */
+function useLastSettled(request: FightersRequest, settled: boolean): FightersRequest {
+  const [last, setLast] = useState(request);
+  if (settled && (last.date !== request.date || last.weightClass !== request.weightClass)) {
+    setLast(request);
+    return request;
+  }
+  return last;
+}
+
 /** Published dates, newest first, for the pickers and the trajectory. */
 function selectDates(result: { rows: readonly { update_date: string | null }[] }): string[] {
   return publishedDates(result.rows);
@@ -52,16 +67,30 @@ export function useFighters(search: FightersSearch) {
     // A new date or class keeps the previous rows on screen, dimmed, until its rows arrive.
     placeholderData: keepPreviousData,
   });
+  const isStale = mode === 'by-date' && byDateQuery.isPlaceholderData;
+  // What the rows on screen are of: while a new date or class loads, the one before it.
+  const shownRequest = useLastSettled(
+    { date, weightClass },
+    mode === 'by-date' && byDateQuery.isSuccess && !byDateQuery.isPlaceholderData,
+  );
+  const shown = isStale ? shownRequest : { date, weightClass };
+
   const earlier = date === null ? null : previousDate(dates, date);
   const earlierQuery = useQuery({
     ...fightersByDateQuery(conn, { date: earlier ?? '', weight_class: weightClass }),
     enabled: earlier !== null,
+    // The rank changes of the rows on screen stay while the next comparison loads.
+    placeholderData: keepPreviousData,
   });
+  const earlierShown = useLastSettled(
+    { date: earlier, weightClass },
+    earlierQuery.isSuccess && !earlierQuery.isPlaceholderData,
+  );
+  const shownEarlier = shown.date === null ? null : previousDate(dates, shown.date);
 
   const result = mode === 'latest' ? latestQuery : byDateQuery;
   const resultKey = mode === 'latest' ? fightersLatestQuery(conn).queryKey : byDateOptions.queryKey;
   const rows = result.data?.rows ?? NO_ROWS;
-  const isStale = mode === 'by-date' && byDateQuery.isPlaceholderData;
 
   // By date the service filters by class; "Latest" has every class, filtered here.
   const scoped = useMemo(
@@ -76,9 +105,14 @@ export function useFighters(search: FightersSearch) {
     [scoped, deferredSearch, country],
   );
 
+  // Rank change compares the rows shown with the date before theirs, never with another class's.
+  const comparable =
+    earlierQuery.data !== undefined &&
+    earlierShown.date === shownEarlier &&
+    earlierShown.weightClass === shown.weightClass;
   const previous = useMemo(
-    () => (earlierQuery.data && !isStale ? previousRanks(earlierQuery.data.rows) : null),
-    [earlierQuery.data, isStale],
+    () => (comparable && earlierQuery.data ? previousRanks(earlierQuery.data.rows) : null),
+    [comparable, earlierQuery.data],
   );
   const columns = useMemo(() => fighterColumns(mode, previous), [mode, previous]);
 
@@ -86,7 +120,8 @@ export function useFighters(search: FightersSearch) {
     () => classOptions(latestQuery.data?.rows, rows),
     [latestQuery.data, rows],
   );
-  const className = classes.find((c) => c.value === weightClass)?.name;
+  const nameOf = (code: string) =>
+    code ? (classes.find((c) => c.value === code)?.name ?? code) : 'all classes';
   const countries = useMemo(() => countryOptions(scoped.rows), [scoped]);
 
   const columnVisibility = useMemo<ColumnVisibility>(
@@ -96,7 +131,8 @@ export function useFighters(search: FightersSearch) {
   // Every class at once would open as the service sends it (a run of rank-1s): it opens by class,
   // then rank, unless the URL says otherwise.
   const isDefaultSort = search.sort === null;
-  const requested = search.sort ?? (mode === 'latest' && !weightClass ? BY_CLASS_THEN_RANK : UNSORTED);
+  const requested =
+    search.sort ?? (mode === 'latest' && !weightClass ? BY_CLASS_THEN_RANK : UNSORTED);
   // A sort on a column this mode lacks (say, rank movement from a By-date link) is left out.
   const sorting = useMemo(
     () => requested.filter((s) => sortableIds(mode).includes(s.id)),
@@ -118,7 +154,14 @@ export function useFighters(search: FightersSearch) {
     deferredSearch,
     columns,
     classes,
-    className,
+    /** The class's name for sentences ('all classes' for none). */
+    nameOf,
+    /** The date and class of the rows on screen: the previous ones while new ones load. */
+    shown,
+    /** The date before the shown one: what rank change compares with. */
+    shownEarlier,
+    /** Whether the rank changes on screen are there (the comparison for the shown rows arrived). */
+    hasComparison: previous !== null,
     countries,
     columnVisibility,
     sorting,
