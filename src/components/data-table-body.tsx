@@ -5,7 +5,7 @@ import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/rea
 import { formatCell, isNumericType } from '../lib/format.ts';
 import type { SortEntry } from '../lib/sort.ts';
 import { CellText } from './data-table-header.tsx';
-import { columnValue, type DataColumn, type DataRow } from './data-table-columns.ts';
+import { columnValue, pinnedCell, type DataColumn, type DataRow } from './data-table-columns.ts';
 import type { DataTableHandle } from './data-table.tsx';
 import { useRowNavigation } from './use-row-navigation.ts';
 
@@ -20,6 +20,8 @@ interface DataTableBodyProps<R extends DataRow> {
   rows: readonly R[];
   /** The visible columns, in order. */
   columns: readonly DataColumn<R>[];
+  /** Left offsets of the pinned columns, by id. */
+  pinned: ReadonlyMap<string, number>;
   /** A new sort is read from its top: the first row becomes the tab stop, scrolled into view. */
   sorting: readonly SortEntry[];
   /** The scroller that holds header and rows, as a ref and (once attached) as an element. */
@@ -47,6 +49,7 @@ function EmptyBody({ columns, message }: { columns: number; message: ReactNode }
 export function DataTableBody<R extends DataRow>({
   rows,
   columns,
+  pinned,
   sorting,
   scrollRef,
   scrollElement,
@@ -109,6 +112,7 @@ export function DataTableBody<R extends DataRow>({
     ref: handleRef,
   });
 
+  const lastPinned = [...pinned.keys()].at(-1);
   if (count === 0) return <EmptyBody columns={columns.length} message={emptyMessage} />;
   return (
     <div
@@ -141,22 +145,26 @@ export function DataTableBody<R extends DataRow>({
             className={className}
             style={{ transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
           >
-            {columns.map((column) => (
-              <div
-                key={column.id}
-                role="cell"
-                className={isNumericType(column.type) ? 'dv-cell dv-cell--numeric' : 'dv-cell'}
-              >
-                {column.cell ? (
-                  column.cell(row)
-                ) : (
-                  <CellText
-                    text={formatCell(columnValue(column, row), column.type)}
-                    numeric={isNumericType(column.type)}
-                  />
-                )}
-              </div>
-            ))}
+            {columns.map((column) => {
+              const pin = pinnedCell(pinned, column.id, column.id === lastPinned);
+              return (
+                <div
+                  key={column.id}
+                  role="cell"
+                  className={`${isNumericType(column.type) ? 'dv-cell dv-cell--numeric' : 'dv-cell'}${pin.className}`}
+                  style={pin.style}
+                >
+                  {column.cell ? (
+                    column.cell(row)
+                  ) : (
+                    <CellText
+                      text={formatCell(columnValue(column, row), column.type)}
+                      numeric={isNumericType(column.type)}
+                    />
+                  )}
+                </div>
+              );
+            })}
           </div>
         );
       })}

@@ -34,8 +34,40 @@ export interface DataColumn<R extends DataRow> extends SortableColumn<R> {
   readonly sortable?: boolean;
   /** Whether a first click sorts high to low (a rating: best first); default low to high. */
   readonly sortDescFirst?: boolean;
+  /**
+   * Kept in view when the table scrolls sideways (say, rank and name). Pinned columns come first
+   * and need a fixed `width`.
+   */
+  readonly pinned?: boolean;
+  /** What the column means, shown on its header (hover) and read with it by screen readers. */
+  readonly description?: string;
   /** `false` to keep this column out of the column menu, always shown. */
   readonly hideable?: boolean;
+}
+
+/** Left offsets of the pinned columns among those shown, by id: where each sticks. */
+export function pinnedOffsets<R extends DataRow>(
+  columns: readonly DataColumn<R>[],
+): ReadonlyMap<string, number> {
+  const offsets = new Map<string, number>();
+  let left = 0;
+  for (const column of columns) {
+    if (!column.pinned || column.width === undefined) break;
+    offsets.set(column.id, left);
+    left += column.width;
+  }
+  return offsets;
+}
+
+/** The class and style that keep a pinned cell in view; nothing for the others. */
+export function pinnedCell(
+  offsets: ReadonlyMap<string, number>,
+  id: string,
+  last: boolean,
+): { className: string; style?: { left: number } } {
+  const left = offsets.get(id);
+  if (left === undefined) return { className: '' };
+  return { className: last ? ' dv-pinned dv-pinned--last' : ' dv-pinned', style: { left } };
 }
 
 /** Which columns are hidden: only an explicit `false` hides one; a missing id is shown. */

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { isNumericType } from '../lib/format.ts';
 import type { SortEntry } from '../lib/sort.ts';
 import { displayText } from '../lib/text.ts';
-import type { DataColumn, DataRow } from './data-table-columns.ts';
+import { pinnedCell, type DataColumn, type DataRow } from './data-table-columns.ts';
 
 /**
  * A cell's text, isolated (a right-to-left name cannot reorder its neighbours) and clipped with an
@@ -18,10 +18,13 @@ export function CellText({ text, numeric }: { text: string; numeric: boolean }) 
 }
 
 /** A header, which for an unlisted column is a name the service chose: isolated and clipped too. */
-function HeaderLabel({ header }: { header: string }) {
+function HeaderLabel({ header, description }: { header: string; description?: string }) {
   const shown = displayText(header);
   return (
-    <bdi className="dv-table__header-label" title={shown}>
+    <bdi
+      className="dv-table__header-label"
+      title={description ? `${shown}: ${description}` : shown}
+    >
       {shown}
     </bdi>
   );
@@ -37,12 +40,16 @@ export interface HeaderColumn<R extends DataRow> {
 export function DataTableHeader<R extends DataRow>({
   columns,
   sorting,
+  pinned,
 }: {
   columns: readonly HeaderColumn<R>[];
   sorting: readonly SortEntry[];
+  /** Left offsets of the pinned columns, by id. */
+  pinned: ReadonlyMap<string, number>;
 }) {
   const sortIndex = new Map(sorting.map((entry, index) => [entry.id, index] as const));
   const multiSorted = sorting.length > 1;
+  const lastPinned = [...pinned.keys()].at(-1);
   return (
     <div role="rowgroup" className="dv-table__head">
       <div role="row" aria-rowindex={1} className="dv-table__row dv-table__row--head">
@@ -50,24 +57,46 @@ export function DataTableHeader<R extends DataRow>({
           const position = sortIndex.get(column.id);
           const entry = position === undefined ? undefined : sorting[position];
           const numeric = isNumericType(column.type);
-          const className = `dv-table__header${numeric ? ' dv-table__header--numeric' : ''}`;
+          const pin = pinnedCell(pinned, column.id, lastPinned === column.id);
+          const className = `dv-table__header${numeric ? ' dv-table__header--numeric' : ''}${pin.className}`;
           const ariaSort = entry ? (entry.desc ? 'descending' : 'ascending') : undefined;
+          // A column's meaning, where it has one, on hover and read with the header.
+          const described = column.description
+            ? { title: column.description, 'aria-description': column.description }
+            : {};
           if (!onToggleSort) {
             return (
-              <div key={column.id} role="columnheader" className={className}>
-                <HeaderLabel header={column.header} />
+              <div
+                key={column.id}
+                role="columnheader"
+                className={className}
+                style={pin.style}
+                {...described}
+              >
+                <HeaderLabel header={column.header} description={column.description} />
               </div>
             );
           }
           return (
-            <div key={column.id} role="columnheader" aria-sort={ariaSort} className={className}>
+            <div
+              key={column.id}
+              role="columnheader"
+              aria-sort={ariaSort}
+              className={className}
+              style={pin.style}
+              {...described}
+            >
               <button
                 type="button"
                 className="dv-table__sort-button"
                 onClick={onToggleSort}
-                title="Sort (Shift-click to add to the sort)"
+                title={
+                  column.description
+                    ? `${column.description} Sort (Shift-click to add to the sort).`
+                    : 'Sort (Shift-click to add to the sort)'
+                }
               >
-                <HeaderLabel header={column.header} />
+                <HeaderLabel header={column.header} description={column.description} />
                 <span
                   className={`dv-table__sort-indicator${entry ? ' dv-table__sort-indicator--active' : ''}`}
                   aria-hidden="true"

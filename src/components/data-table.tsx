@@ -29,6 +29,7 @@ import { DataTableBody, HEADER_HEIGHT, ROW_HEIGHT } from './data-table-body.tsx'
 import { DataTableHeader } from './data-table-header.tsx';
 import {
   columnValue,
+  pinnedOffsets,
   type ColumnVisibility,
   type DataColumn,
   type DataRow,
@@ -249,6 +250,7 @@ export function DataTable<R extends DataRow>({
     .map((column) => columnsById.get(column.id))
     .filter((column): column is DataColumn<R> => column !== undefined);
 
+  const pinned = pinnedOffsets(shownColumns);
   const tracks = shownColumns.map(columnTrack);
   const innerStyle = {
     '--dv-columns': tracks.map((t) => t.track).join(' ') || '1fr',
@@ -278,6 +280,7 @@ export function DataTable<R extends DataRow>({
         return [{ column, onToggleSort: toggle }];
       })}
       sorting={sorting}
+      pinned={pinned}
     />
   );
 
@@ -285,6 +288,7 @@ export function DataTable<R extends DataRow>({
     <DataTableBody
       rows={displayedRows}
       columns={shownColumns}
+      pinned={pinned}
       sorting={sorting}
       scrollRef={scrollRef}
       scrollElement={scrollElement}

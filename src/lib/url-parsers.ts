@@ -19,3 +19,22 @@ export const parseAsSort = createParser<SortEntry[]>({
   serialize: (sorting) => encodeSort(sorting) || NO_SORT,
   eq: sameSort,
 });
+
+/** What an explicit empty list writes, so "none" differs from "the default list". */
+export const NO_ITEMS = 'none';
+
+/**
+ * A list of ids as `a,b,c` (`none` for an explicitly empty list), for a field whose default is a
+ * non-empty list chosen by the screen, such as the columns hidden until asked for.
+ */
+export const parseAsIdList = createParser<string[]>({
+  parse: (value) =>
+    value === NO_ITEMS
+      ? []
+      : value
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+  serialize: (ids) => (ids.length === 0 ? NO_ITEMS : ids.join(',')),
+  eq: (a, b) => a.length === b.length && a.every((id, i) => id === b[i]),
+});

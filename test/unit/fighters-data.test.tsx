@@ -70,9 +70,13 @@ describe('the Fighters URL', () => {
     const latest = serializeFightersSearch(search, { mode: 'latest', date: null });
     expect(new URLSearchParams(latest).has('mode')).toBe(false);
     expect(new URLSearchParams(latest).has('date')).toBe(false);
-    expect(serializeFightersSearch({ mode: 'latest', sort: null, hidden: [], search: '' })).toBe(
+    expect(serializeFightersSearch({ mode: 'latest', sort: null, hidden: null, search: '' })).toBe(
       '',
     );
+    // Every column shown on purpose differs from the default (codes hidden).
+    expect(serializeFightersSearch({ hidden: [] })).toBe('?hide=none');
+    expect(loadFightersSearch('').hidden).toBeNull();
+    expect(loadFightersSearch('?hide=none').hidden).toEqual([]);
     expect(loadFightersSearch('').sort).toBeNull();
     // An explicitly unsorted table is not the default order's absence.
     expect(serializeFightersSearch({ sort: [] })).toBe('?sort=none');
@@ -99,17 +103,22 @@ describe('the Fighters URL', () => {
 });
 
 describe('columns', () => {
-  it('follow the catalog’s order, with rank change after rank by date', () => {
+  it('follow the catalog’s order, with rank change after rank and name by date', () => {
     expect(fighterColumns('latest', null).map((c) => c.id)).toEqual(
       columnNames('fighter_ratings', 'fighters_view'),
     );
-    const [rank, ...rest] = columnNames('fighter_ratings', 'fighters_historical_view');
-    expect(fighterColumns('by-date', null).map((c) => c.id)).toEqual([rank, 'movement', ...rest]);
+    const [rank, name, ...rest] = columnNames('fighter_ratings', 'fighters_historical_view');
+    expect(fighterColumns('by-date', null).map((c) => c.id)).toEqual([
+      rank,
+      name,
+      'movement',
+      ...rest,
+    ]);
     expect(
       fighterColumns('by-date', null)
         .map((c) => c.header)
         .slice(0, 3),
-    ).toEqual(['Rank', 'Rank change', 'Fighter']);
+    ).toEqual(['Rank', 'Fighter', 'Rank change']);
   });
 });
 

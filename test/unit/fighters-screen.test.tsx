@@ -213,7 +213,9 @@ describe('Fighters: choosing what to see', () => {
     expect(requests.slice(before).some((u) => u.pathname.includes('fighters'))).toBe(false);
     // The class list stays complete while one class is shown.
     expect(within(classPicker).getAllByRole('option')).toHaveLength(codes.size + 1);
-    expect(new Set(columnTexts(await table(), 'Class code'))).toEqual(new Set(['FLY']));
+    expect(new Set(columnTexts(await table(), 'Weight class'))).toEqual(
+      new Set(flyweights.map((r) => r.weight_class_name)),
+    );
   });
 
   it('opens every class of Latest by class, then rank, with the sort shown and said', async () => {
@@ -273,7 +275,9 @@ describe('Fighters: choosing what to see', () => {
       await findCount(`${count(brazil.length)} of ${count(latest.length)} fighters`),
     ).toBeInTheDocument();
     await waitFor(() => expect(params().get('country')).toBe('BR'));
-    expect(new Set(columnTexts(await table(), 'Country code'))).toEqual(new Set(['BR']));
+    expect(new Set(columnTexts(await table(), 'Home country'))).toEqual(
+      new Set(brazil.map((r) => r.home_country)),
+    );
   });
 });
 
@@ -296,7 +300,8 @@ describe('Fighters: the table', () => {
       ),
     );
     const user = userEvent.setup();
-    renderAppAt('/fighters');
+    // Every column shown, codes included.
+    renderAppAt('/fighters?hide=none');
     const grid = await table();
     expect(columnTexts(grid, 'Elo Mod')).toEqual(['1,600.00', '—', '900.00', '1,600.50']);
 
@@ -597,12 +602,12 @@ describe('Fighters: empty and error states', () => {
     const user = userEvent.setup();
     renderAppAt('/fighters?mode=by-date&class=LW');
     const grid = await table();
-    await waitFor(() => expect(columnTexts(grid, 'Class code')[0]).toBe('LW'));
+    await waitFor(() => expect(columnTexts(grid, 'Weight class')[0]).toBe('Lightweight'));
     // Rank changes are shown for the Lightweight rows before the switch.
     await waitFor(() => expect(columnTexts(grid, 'Rank change').some((t) => t !== '—')).toBe(true));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Weight class' }), 'HW');
     await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'true'));
-    expect(columnTexts(grid, 'Class code')[0]).toBe('LW');
+    expect(columnTexts(grid, 'Weight class')[0]).toBe('Lightweight');
     // Every label on screen describes the Lightweight rows still shown, and says what is coming.
     expect(grid).toHaveAccessibleName(/, Lightweight$/);
     expect(
@@ -614,7 +619,7 @@ describe('Fighters: empty and error states', () => {
     ).toBeInTheDocument();
     expect(columnTexts(grid, 'Rank change').some((t) => t !== '—')).toBe(true);
     release();
-    await waitFor(() => expect(columnTexts(grid, 'Class code')[0]).toBe('HW'));
+    await waitFor(() => expect(columnTexts(grid, 'Weight class')[0]).toBe('Heavyweight'));
     expect(grid).not.toHaveAttribute('aria-busy');
     expect(grid).toHaveAccessibleName(/, Heavyweight$/);
     expect(screen.queryByText(/showing Lightweight until it arrives/)).not.toBeInTheDocument();

@@ -125,7 +125,7 @@ describe('Fighters: a fighter’s trajectory', () => {
     const user = userEvent.setup();
     const first = renderAppAt('/fighters?mode=by-date&class=FLY');
     const row = await firstDataRow();
-    const name = cellTexts(row)[2] as string;
+    const name = cellTexts(row)[1] as string;
     row.focus();
     await user.keyboard('{Enter}');
     const panel = await screen.findByRole('region', { name });
@@ -144,7 +144,7 @@ describe('Fighters: a fighter’s trajectory', () => {
     expect(window.location.pathname).toBe('/fighters');
     // Focus goes back to the row the person opened, not to the top of the page.
     await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'row'));
-    expect(cellTexts(document.activeElement as HTMLElement)[2]).toBe(name);
+    expect(cellTexts(document.activeElement as HTMLElement)[1]).toBe(name);
 
     first.unmount();
     renderAppAt(url);

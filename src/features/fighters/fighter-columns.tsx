@@ -16,10 +16,10 @@ export function fightersView(mode: FightersMode): 'fighters_view' | 'fighters_hi
 
 // Widths for the columns a glance reads first; the rest share what is left.
 const widths: Readonly<
-  Record<string, Partial<Pick<DataColumn<FighterRow>, 'width' | 'minWidth'>>>
+  Record<string, Partial<Pick<DataColumn<FighterRow>, 'width' | 'minWidth' | 'pinned'>>>
 > = {
-  rank: { width: 76 },
-  name: { minWidth: 180 },
+  rank: { width: 84, pinned: true },
+  name: { width: 200, pinned: true },
   weight_class_code: { width: 128 },
   weight_class_name: { minWidth: 140 },
   home_country: { minWidth: 160 },
@@ -29,7 +29,22 @@ const widths: Readonly<
   r_elok170: { minWidth: 112 },
   r_elomod1: { minWidth: 112 },
   update_date: { minWidth: 118 },
-  rank_set_number: { width: 112 },
+  rank_set_number: { width: 116 },
+};
+
+/** What a column means, where its name alone does not say. */
+const descriptions: Readonly<Record<string, string>> = {
+  rank_set_number:
+    'The number the service gives the set of rankings this row was published in. The contract does not define it further.',
+};
+
+/**
+ * Columns hidden until the Columns menu shows them: codes beside their names, and By date the
+ * date of each row (it is the date chosen).
+ */
+export const DEFAULT_HIDDEN: Readonly<Record<FightersMode, readonly string[]>> = {
+  latest: ['weight_class_code', 'country_code'],
+  'by-date': ['weight_class_code', 'country_code', 'update_date'],
 };
 
 /** Points and the rating systems: higher is better, so a first click puts the best first. */
@@ -41,6 +56,9 @@ function catalogColumns(mode: FightersMode): DataColumn<FighterRow>[] {
     header: column.label,
     type: column.type,
     sortDescFirst: BEST_IS_HIGHEST.has(column.name),
+    description: descriptions[column.name],
+    // The pinned name stays in the columns shown.
+    hideable: column.name !== 'name',
     ...widths[column.name],
   }));
 }
@@ -55,7 +73,7 @@ export function sortableIds(mode: FightersMode): string[] {
 }
 
 /**
- * The columns for a mode. By date, "Rank change" follows "Rank"; it reads `previous` (null while
+ * The columns for a mode. By date, "Rank change" follows rank and name; it reads `previous` (null while
  * the earlier date loads or when there is none), so a new map gives new columns and new sort keys.
  */
 export function fighterColumns(
@@ -67,12 +85,14 @@ export function fighterColumns(
     id: MOVEMENT_COLUMN_ID,
     header: 'Rank change',
     type: 'integer',
-    width: 144,
+    width: 152,
+    description: 'Places gained or lost since the previous published date, in this class.',
     accessor: (row) => (previous ? movementSortValue(movementOf(row, previous)) : null),
     sortValue: (row) => (previous ? movementSortValue(movementOf(row, previous)) : null),
     csvValue: (row) => (previous ? movementText(movementOf(row, previous)) : null),
     cell: (row) => <RankMovementBadge movement={previous ? movementOf(row, previous) : null} />,
   };
-  const [first, ...rest] = byDateColumns;
-  return first ? [first, movement, ...rest] : [movement];
+  // After rank and name, which stay pinned when the table scrolls sideways.
+  const [rank, name, ...rest] = byDateColumns;
+  return rank && name ? [rank, name, movement, ...rest] : [movement, ...byDateColumns];
 }

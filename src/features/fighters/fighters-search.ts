@@ -4,14 +4,13 @@ import {
   createParser,
   createSerializer,
   type inferParserType,
-  parseAsArrayOf,
   parseAsString,
   parseAsStringLiteral,
   useQueryStates,
 } from 'nuqs';
 import { isIsoDate } from '../../lib/date.ts';
 import { DEFAULT_SPAN } from './fighters-url.ts';
-import { parseAsSort } from '../../lib/url-parsers.ts';
+import { parseAsIdList, parseAsSort } from '../../lib/url-parsers.ts';
 
 export const FIGHTERS_MODES = ['latest', 'by-date'] as const;
 export type FightersMode = (typeof FIGHTERS_MODES)[number];
@@ -53,8 +52,11 @@ export const fightersSearch = {
    * service's); `none` in the URL: unsorted on purpose.
    */
   sort: parseAsSort,
-  /** Columns hidden by the Columns menu: a view setting, not a step to go Back over. */
-  hidden: parseAsArrayOf(parseAsString).withDefault([]).withOptions({ history: 'replace' }),
+  /**
+   * Columns hidden by the Columns menu (a view setting, not a step to go Back over); null: the
+   * mode's default (codes beside their names hidden); `none`: every column shown.
+   */
+  hidden: parseAsIdList.withOptions({ history: 'replace' }),
   /** The fighter panel's trajectory span: the panel's setting, gone when it closes. */
   span: parseAsSpan.withDefault(DEFAULT_SPAN).withOptions({ history: 'replace' }),
 };

@@ -19,7 +19,7 @@ import {
   searchableRows,
   type FighterRow,
 } from './fighter-data.ts';
-import { fighterColumns, sortableIds } from './fighter-columns.tsx';
+import { DEFAULT_HIDDEN, fighterColumns, sortableIds } from './fighter-columns.tsx';
 import type { FightersSearch } from './fighters-search.ts';
 import { previousRanks } from './rank-movement.ts';
 
@@ -124,9 +124,10 @@ export function useFighters(search: FightersSearch) {
     code ? (classes.find((c) => c.value === code)?.name ?? code) : 'all classes';
   const countries = useMemo(() => countryOptions(scoped.rows), [scoped]);
 
+  const hidden = search.hidden ?? DEFAULT_HIDDEN[mode];
   const columnVisibility = useMemo<ColumnVisibility>(
-    () => Object.fromEntries(search.hidden.map((id) => [id, false])),
-    [search.hidden],
+    () => Object.fromEntries(hidden.map((id) => [id, false])),
+    [hidden],
   );
   // Every class at once would open as the service sends it (a run of rank-1s): it opens by class,
   // then rank, unless the URL says otherwise.
