@@ -196,6 +196,23 @@ describe('Fighters: choosing what to see', () => {
     );
   });
 
+  it('takes a burst of changes to one picker (arrow keys on a closed select) as one Back step', async () => {
+    const user = userEvent.setup();
+    renderAppAt('/fighters?mode=by-date&class=LW');
+    await table();
+    const classPicker = screen.getByRole('combobox', { name: 'Weight class' });
+    await user.selectOptions(classPicker, 'FLY');
+    await user.selectOptions(classPicker, 'WW');
+    await user.selectOptions(classPicker, 'HW');
+    await waitFor(() => expect(params().get('class')).toBe('HW'));
+    act(() => window.history.back());
+    await waitFor(() => expect(params().get('class')).toBe('LW'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Weight class' })).toHaveValue('LW'),
+    );
+    expect(params().get('mode')).toBe('by-date');
+  });
+
   it('filters the latest rows by class without asking the service, and lists every class', async () => {
     const latest = (await fetchView<Latest>(conn, 'fighter_ratings', 'fighters_view')).rows;
     const codes = new Set(latest.map((r) => r.weight_class_code));

@@ -136,6 +136,11 @@ describe('Fighters: a fighter’s trajectory', () => {
           element?.textContent === 'Flyweight (FLY)' && element.tagName === 'P',
       ),
     ).toBeInTheDocument();
+    // The panel's table hides what the rankings table hides (codes, by default).
+    await waitFor(() =>
+      expect(within(panel).getByRole('columnheader', { name: 'Fighter' })).toBeInTheDocument(),
+    );
+    expect(within(panel).queryByRole('columnheader', { name: 'Class code' })).toBeNull();
     const url = `${window.location.pathname}${window.location.search}`;
     expect(url).toContain('/fighters/fighter/FLY/');
 

@@ -32,11 +32,12 @@ const widths: Readonly<
   rank_set_number: { width: 116 },
 };
 
+/** What "Rank set" means, as far as the service says: shown wherever the column is. */
+export const RANK_SET_MEANING =
+  'The number the service gives the set of rankings this row was published in. The contract does not define it further.';
+
 /** What a column means, where its name alone does not say. */
-const descriptions: Readonly<Record<string, string>> = {
-  rank_set_number:
-    'The number the service gives the set of rankings this row was published in. The contract does not define it further.',
-};
+const descriptions: Readonly<Record<string, string>> = { rank_set_number: RANK_SET_MEANING };
 
 /**
  * Columns hidden until the Columns menu shows them: codes beside their names, and By date the

@@ -8,7 +8,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { formatCell, formatDate } from '../../lib/format.ts';
 import type { Connection } from '../../session/session-context.tsx';
 import type { FighterRow } from './fighter-data.ts';
-import { fightersView } from './fighter-columns.tsx';
+import { fightersView, RANK_SET_MEANING } from './fighter-columns.tsx';
 import { TRAJECTORY_SPANS } from './fighters-url.ts';
 import { ratingText, summariseTrajectory } from './trajectory-summary.ts';
 import type { FightersMode } from './fighters-search.ts';
@@ -34,6 +34,8 @@ interface FighterPanelProps {
   span: number;
   onSpanChange: (span: number) => void;
   onClose: () => void;
+  /** Columns the table hides: the panel's table hides them too. */
+  hidden?: readonly string[];
 }
 
 export function FighterPanel({
@@ -46,6 +48,7 @@ export function FighterPanel({
   span,
   onSpanChange,
   onClose,
+  hidden = [],
 }: FighterPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const spanId = useId();
@@ -81,7 +84,9 @@ export function FighterPanel({
     headingRef.current?.focus();
   }, [classCode, name]);
 
-  const columns = viewDef(HUB, fightersView(mode)).columns;
+  const columns = viewDef(HUB, fightersView(mode)).columns.filter(
+    (column) => !hidden.includes(column.name),
+  );
   const dayText = isLatest || date === null ? 'in the latest ratings' : `on ${formatDate(date)}`;
   const available = dates.length;
 
@@ -127,7 +132,11 @@ export function FighterPanel({
             <thead>
               <tr>
                 {columns.map((column) => (
-                  <th key={column.name} scope="col">
+                  <th
+                    key={column.name}
+                    scope="col"
+                    title={column.name === 'rank_set_number' ? RANK_SET_MEANING : undefined}
+                  >
                     {column.label}
                   </th>
                 ))}

@@ -56,6 +56,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
           span={search.span}
           onSpanChange={actions.setSpan}
           onClose={actions.closeFighter}
+          hidden={data.hidden}
         />
       ) : null}
       <IncompleteNotice result={data.result.data} />

@@ -1,8 +1,9 @@
 // What a person can do on the Fighters screen, as changes to its URL state and route.
 import { useNavigate } from 'react-router';
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import type { ColumnVisibility } from '../../components/data-table-columns.ts';
 import type { DataTableHandle } from '../../components/data-table.tsx';
+import { createSettledHistory } from '../../lib/settled-history.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import type { FighterRow } from './fighter-data.ts';
 import {
@@ -19,6 +20,8 @@ export function useFightersActions(
 ) {
   const [search, setSearch] = useFightersSearch();
   const navigate = useNavigate();
+  // Date, class and country: a burst of changes (arrow keys on a closed select) is one Back step.
+  const [historyFor] = useState(() => createSettledHistory());
   const currentSearch = () => serializeFightersSearch(search);
 
   const setMode = (mode: FightersMode) =>
@@ -26,9 +29,11 @@ export function useFightersActions(
   return {
     setMode,
     showLatest: () => setMode('latest'),
-    setDate: (date: string) => void setSearch({ date }),
-    setClass: (weightClass: string) => void setSearch({ weightClass }),
-    setCountry: (country: string) => void setSearch({ country }),
+    setDate: (date: string) => void setSearch({ date }, { history: historyFor('date') }),
+    setClass: (weightClass: string) =>
+      void setSearch({ weightClass }, { history: historyFor('class') }),
+    setCountry: (country: string) =>
+      void setSearch({ country }, { history: historyFor('country') }),
     setSearch: (text: string) => void setSearch({ search: text }),
     clearFilters: () => void setSearch({ search: null, country: null }),
     setSort: (sort: SortEntry[]) => void setSearch({ sort }),

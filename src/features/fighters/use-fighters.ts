@@ -164,6 +164,8 @@ export function useFighters(search: FightersSearch) {
     /** Whether the rank changes on screen are there (the comparison for the shown rows arrived). */
     hasComparison: previous !== null,
     countries,
+    /** The columns hidden, as the URL or the mode's default says. */
+    hidden,
     columnVisibility,
     sorting,
     /** The order shown is the screen's default, not one from the URL. */
