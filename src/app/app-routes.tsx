@@ -9,9 +9,7 @@ import { lazy, useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Connection } from '../api/client.ts';
-import { prefetchExplorer } from '../features/explorer/explorer-prefetch.ts';
 import { prefetchFighters } from '../features/fighters/fighters-prefetch.ts';
-import { prefetchFootball } from '../features/football/football-prefetch.ts';
 import { KeyForm } from '../session/key-form.tsx';
 import { useConnection, useSession } from '../session/session-context.tsx';
 import { Layout } from './layout.tsx';
@@ -24,10 +22,33 @@ const ExplorerRoutes = lazy(() => import('../features/explorer/explorer-routes.t
 /** Starts requests and returns at once: a screen shows its own loading and error states. */
 type Loader = (client: QueryClient, conn: Connection, url: URL) => void;
 
+/**
+ * A loader kept out of the first screen's code: its small module downloads alongside the screen's
+ * chunk, and its requests start as soon as it arrives.
+ */
+function deferred(load: () => Promise<Loader>): Loader {
+  return (client, conn, url) => {
+    void load().then((loader) => loader(client, conn, url));
+  };
+}
+
 const sections: readonly { path: string; loader: Loader; Screen: React.ComponentType }[] = [
+  // The first screen: its loader is in the first chunk, so its rows start before anything else.
   { path: 'fighters', loader: prefetchFighters, Screen: FightersRoutes },
-  { path: 'football', loader: prefetchFootball, Screen: FootballRoutes },
-  { path: 'explorer', loader: prefetchExplorer, Screen: ExplorerRoutes },
+  {
+    path: 'football',
+    loader: deferred(
+      async () => (await import('../features/football/football-prefetch.ts')).prefetchFootball,
+    ),
+    Screen: FootballRoutes,
+  },
+  {
+    path: 'explorer',
+    loader: deferred(
+      async () => (await import('../features/explorer/explorer-prefetch.ts')).prefetchExplorer,
+    ),
+    Screen: ExplorerRoutes,
+  },
 ];
 
 /**

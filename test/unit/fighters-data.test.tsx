@@ -57,6 +57,8 @@ describe('the Fighters URL', () => {
       ],
       hidden: ['home_country'],
       span: 48,
+      vs: '2024-02-01',
+      movers: 'hide' as const,
     };
     const search = serializeFightersSearch(state);
     const params = new URLSearchParams(search);
@@ -103,17 +105,21 @@ describe('the Fighters URL', () => {
 });
 
 describe('columns', () => {
-  it('follow the catalog’s order, with rank change after rank and name by date', () => {
-    expect(fighterColumns('latest', null).map((c) => c.id)).toEqual(
-      columnNames('fighter_ratings', 'fighters_view'),
-    );
-    const [rank, name, ...rest] = columnNames('fighter_ratings', 'fighters_historical_view');
-    expect(fighterColumns('by-date', null).map((c) => c.id)).toEqual([
-      rank,
-      name,
-      'movement',
-      ...rest,
-    ]);
+  it('follow the catalog’s order, with rank change after rank and name, rating changes last', () => {
+    const changes = ['change_points', 'change_r_glicko1', 'change_r_elok170', 'change_r_elomod1'];
+    for (const [mode, view] of [
+      ['latest', 'fighters_view'],
+      ['by-date', 'fighters_historical_view'],
+    ] as const) {
+      const [rank, name, ...rest] = columnNames('fighter_ratings', view);
+      expect(fighterColumns(mode, null).map((c) => c.id)).toEqual([
+        rank,
+        name,
+        'movement',
+        ...rest,
+        ...changes,
+      ]);
+    }
     expect(
       fighterColumns('by-date', null)
         .map((c) => c.header)

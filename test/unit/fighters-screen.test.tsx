@@ -465,7 +465,7 @@ describe('Fighters: the table', () => {
     });
     const user = userEvent.setup();
     renderAppAt(
-      `/fighters?mode=by-date&class=FLY&country=BR&sort=-r_glicko1&hide=home_country,movement`,
+      `/fighters?mode=by-date&class=FLY&country=BR&sort=-r_glicko1&hide=home_country,movement,change_points,change_r_glicko1,change_r_elok170,change_r_elomod1`,
     );
     await findCount(`${expected.length} of ${count(rows.length)} fighters`);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
@@ -514,7 +514,7 @@ describe('Fighters: rank movement', () => {
     renderAppAt(`/fighters?mode=by-date&date=${date}&class=MW&sort=rank`);
     expect(
       await screen.findByText(
-        `Rank change is against ${readable(earlier)}, the previous published date.`,
+        `Changes are against ${readable(earlier)}, the previous published date.`,
         {
           exact: false,
         },

@@ -50,7 +50,10 @@ function watchHistory(delayMs = 15, gate?: Promise<void>) {
   const stats = { max: 0, seen };
   server.use(
     http.get(HISTORY, async ({ request }) => {
-      seen.push(new URL(request.url).searchParams.get('date') ?? '');
+      const params = new URL(request.url).searchParams;
+      // The trajectory's requests are for one class; Latest's comparison asks for every class.
+      if (!params.get('weight_class')) return undefined;
+      seen.push(params.get('date') ?? '');
       inFlight += 1;
       stats.max = Math.max(stats.max, inFlight);
       try {

@@ -4,8 +4,16 @@ import type { DataColumn } from '../../components/data-table-columns.ts';
 import type { FighterRow } from './fighter-data.ts';
 import type { FightersMode } from './fighters-search.ts';
 import { RankMovementBadge } from './rank-movement-badge.tsx';
-import { movementOf, movementSortValue, movementText } from './rank-movement.ts';
-import type { PreviousRanks } from './rank-movement.ts';
+import {
+  RATING_KEYS,
+  movementOf,
+  movementSortValue,
+  movementText,
+  ratingChange,
+  type PreviousRanks,
+  type RatingKey,
+} from './rank-movement.ts';
+import { formatNumber } from '../../lib/format.ts';
 
 export const MOVEMENT_COLUMN_ID = 'movement';
 
@@ -43,9 +51,10 @@ const descriptions: Readonly<Record<string, string>> = { rank_set_number: RANK_S
  * Columns hidden until the Columns menu shows them: codes beside their names, and By date the
  * date of each row (it is the date chosen).
  */
+const CHANGE_IDS = ['points', 'r_glicko1', 'r_elok170', 'r_elomod1'].map((key) => `change_${key}`);
 export const DEFAULT_HIDDEN: Readonly<Record<FightersMode, readonly string[]>> = {
-  latest: ['weight_class_code', 'country_code'],
-  'by-date': ['weight_class_code', 'country_code', 'update_date'],
+  latest: ['weight_class_code', 'country_code', ...CHANGE_IDS],
+  'by-date': ['weight_class_code', 'country_code', 'update_date', ...CHANGE_IDS],
 };
 
 /** Points and the rating systems: higher is better, so a first click puts the best first. */
@@ -70,30 +79,71 @@ const byDateColumns = catalogColumns('by-date');
 /** Column ids a sort in the URL may name in this mode. */
 export function sortableIds(mode: FightersMode): string[] {
   const ids = (mode === 'latest' ? latestColumns : byDateColumns).map((c) => c.id);
-  return mode === 'latest' ? ids : [...ids, MOVEMENT_COLUMN_ID];
+  return [...ids, MOVEMENT_COLUMN_ID, ...RATING_KEYS.map(changeColumnId)];
+}
+
+/** The id of the column holding a rating's change since the earlier date. */
+export function changeColumnId(key: RatingKey): string {
+  return `change_${key}`;
+}
+
+const CHANGE_LABELS: Readonly<Record<RatingKey, string>> = {
+  points: 'Points ±',
+  r_glicko1: 'Glicko-1 ±',
+  r_elok170: 'Elo K170 ±',
+  r_elomod1: 'Elo Mod ±',
+};
+
+function changeColumn(key: RatingKey, previous: PreviousRanks | null): DataColumn<FighterRow> {
+  const value = (row: FighterRow) => (previous ? ratingChange(row, previous, key) : null);
+  return {
+    id: changeColumnId(key),
+    header: CHANGE_LABELS[key],
+    type: 'number',
+    minWidth: 104,
+    sortDescFirst: true,
+    description: `The change in ${CHANGE_LABELS[key].replace(' ±', '')} since the date compared with.`,
+    accessor: value,
+    cell: (row) => {
+      const change = value(row);
+      if (change === null) return <span className="fighters-change">—</span>;
+      const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
+      return (
+        <span
+          className={`fighters-change${change > 0 ? ' fighters-change--up' : change < 0 ? ' fighters-change--down' : ''}`}
+        >
+          {sign}
+          {formatNumber(Math.abs(change), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+        </span>
+      );
+    },
+  };
 }
 
 /**
- * The columns for a mode. By date, "Rank change" follows rank and name; it reads `previous` (null while
- * the earlier date loads or when there is none), so a new map gives new columns and new sort keys.
+ * The columns for a mode: rank change follows rank and name, then the catalog's columns, then each
+ * rating's change (hidden until asked for). They read `previous`, the earlier date's rows (null
+ * while it loads or when there is none), so a new map gives new columns and new sort keys.
  */
 export function fighterColumns(
   mode: FightersMode,
   previous: PreviousRanks | null,
 ): readonly DataColumn<FighterRow>[] {
-  if (mode === 'latest') return latestColumns;
   const movement: DataColumn<FighterRow> = {
     id: MOVEMENT_COLUMN_ID,
     header: 'Rank change',
     type: 'integer',
     width: 152,
-    description: 'Places gained or lost since the previous published date, in this class.',
+    description: 'Places gained or lost since the date compared with, in the class.',
     accessor: (row) => (previous ? movementSortValue(movementOf(row, previous)) : null),
     sortValue: (row) => (previous ? movementSortValue(movementOf(row, previous)) : null),
     csvValue: (row) => (previous ? movementText(movementOf(row, previous)) : null),
     cell: (row) => <RankMovementBadge movement={previous ? movementOf(row, previous) : null} />,
   };
+  const changes = RATING_KEYS.map((key) => changeColumn(key, previous));
   // After rank and name, which stay pinned when the table scrolls sideways.
-  const [rank, name, ...rest] = byDateColumns;
-  return rank && name ? [rank, name, movement, ...rest] : [movement, ...byDateColumns];
+  const [rank, name, ...rest] = mode === 'latest' ? latestColumns : byDateColumns;
+  return rank && name
+    ? [rank, name, movement, ...rest, ...changes]
+    : [movement, ...byDateColumns, ...changes];
 }

@@ -4,16 +4,16 @@ import { formatDate } from '../../lib/format.ts';
 import type { FightersSearch } from './fighters-search.ts';
 import type { FightersData } from './use-fighters.ts';
 
-function comparisonText(data: FightersData): string | null {
-  const { shown, shownEarlier, earlierQuery, datesQuery } = data;
-  if (shown.date === null || !(datesQuery.isSuccess || shownEarlier !== null)) return null;
-  if (shownEarlier === null) return 'No earlier published date to compare ranks with.';
+function comparisonText(data: FightersData, chosen: boolean): string | null {
+  const { anchor, shownEarlier, earlierQuery, datesQuery } = data;
+  if (anchor === null || !(datesQuery.isSuccess || shownEarlier !== null)) return null;
+  if (shownEarlier === null) return 'No earlier published date to compare with.';
   if (!data.hasComparison) {
     return earlierQuery.isError
       ? `Rank changes are unavailable: ${formatDate(shownEarlier)} could not be loaded.`
-      : `Loading ${formatDate(shownEarlier)} to compare ranks…`;
+      : `Loading ${formatDate(shownEarlier)} to compare with…`;
   }
-  return `Rank change is against ${formatDate(shownEarlier)}, the previous published date.`;
+  return `Changes are against ${formatDate(shownEarlier)}${chosen ? '' : ', the previous published date'}.`;
 }
 
 /** While another date or class loads: what is coming, and what is shown until it does. */
@@ -44,7 +44,7 @@ export function FightersContext({
   const { earlierQuery } = data;
   const date = data.shown.date;
   const byDate = search.mode === 'by-date';
-  const comparison = byDate ? comparisonText(data) : null;
+  const comparison = comparisonText(data, search.vs !== null);
   const loading = loadingText(data, search.weightClass);
   return (
     <p className="fighters-context">

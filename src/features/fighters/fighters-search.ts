@@ -41,6 +41,13 @@ export const fightersSearch = {
   mode: parseAsStringLiteral(FIGHTERS_MODES).withDefault('latest'),
   /** null: the newest published date. */
   date: parseAsIsoDate,
+  /**
+   * The date rank and rating changes are against; null: the newest published date before the one
+   * shown. Only an earlier date is used.
+   */
+  vs: parseAsIsoDate,
+  /** `hide` folds the movers summary away. */
+  movers: parseAsStringLiteral(['hide'] as const),
   /** A weight class code; '' for all classes. */
   weightClass: parseAsTrimmed.withDefault(''),
   /** Typing replaces the entry: Back leaves the screen rather than undoing letters. */

@@ -50,6 +50,15 @@ export function FightersToolbar({ search, data, actions, dateSelectRef }: Fighte
           ) : null}
         </div>
       ) : null}
+      {data.anchor !== null && data.dates.length > 1 ? (
+        <RatingDatePicker
+          label="Compare with"
+          stepLabels={['Earlier comparison date', 'Later comparison date']}
+          dates={data.dates.filter((d) => data.anchor !== null && d < data.anchor)}
+          value={data.earlier}
+          onChange={actions.setCompareDate}
+        />
+      ) : null}
       <OptionSelect
         label="Weight class"
         allLabel="All classes"

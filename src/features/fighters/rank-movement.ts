@@ -1,4 +1,5 @@
-// Rank movement between a date and the previous published one: up N, down N, new, or unchanged.
+// Movement between the shown date and an earlier one: rank up N, down N, new or unchanged; each
+// rating's change; and who dropped out (rated then, not now).
 import type { FighterRow } from './fighter-data.ts';
 import { rowKey } from './fighter-data.ts';
 
@@ -7,32 +8,69 @@ export type Movement =
   | { readonly kind: 'unchanged' }
   | { readonly kind: 'new' };
 
-/** Each fighter's rank on the earlier date, keyed by `fighterKey`. */
-export type PreviousRanks = ReadonlyMap<string, number | null>;
+/** The rating columns whose change between two dates is shown. */
+export const RATING_KEYS = ['points', 'r_glicko1', 'r_elok170', 'r_elomod1'] as const;
+export type RatingKey = (typeof RATING_KEYS)[number];
+
+/** Each fighter's row on the earlier date, keyed by `fighterKey`. */
+export type PreviousRanks = ReadonlyMap<string, FighterRow>;
+
+function rankOf(row: FighterRow | undefined): number | null {
+  return typeof row?.rank === 'number' ? row.rank : null;
+}
 
 export function previousRanks(rows: readonly FighterRow[]): PreviousRanks {
-  const ranks = new Map<string, number | null>();
+  const byKey = new Map<string, FighterRow>();
   for (const row of rows) {
     const key = rowKey(row);
     // A fighter listed twice keeps the better rank: the one a reader would have seen first.
-    const known = ranks.get(key);
-    const rank = typeof row.rank === 'number' ? row.rank : null;
-    if (known === undefined || (rank !== null && (known === null || rank < known))) {
-      ranks.set(key, rank);
+    const known = byKey.get(key);
+    const rank = rankOf(row);
+    const knownRank = rankOf(known);
+    if (known === undefined || (rank !== null && (knownRank === null || rank < knownRank))) {
+      byKey.set(key, row);
     }
   }
-  return ranks;
+  return byKey;
 }
 
 /** A row's movement, or null when it has no rank to compare. */
 export function movementOf(row: FighterRow, previous: PreviousRanks): Movement | null {
   if (typeof row.rank !== 'number') return null;
-  const before = previous.get(rowKey(row));
+  const before = rankOf(previous.get(rowKey(row)));
   // Unranked before counts as a newcomer to the ranking.
-  if (before === undefined || before === null) return { kind: 'new' };
+  if (before === null) return { kind: 'new' };
   const by = before - row.rank;
   if (by === 0) return { kind: 'unchanged' };
   return by > 0 ? { kind: 'up', by } : { kind: 'down', by: -by };
+}
+
+/** How much a rating changed since the earlier date, or null when either value is missing. */
+export function ratingChange(
+  row: FighterRow,
+  previous: PreviousRanks,
+  key: RatingKey,
+): number | null {
+  const now = row[key];
+  const before = previous.get(rowKey(row))?.[key];
+  if (typeof now !== 'number' || typeof before !== 'number') return null;
+  // Rounded to the hundredths the ratings are given in, so 0.1 + 0.2 reads 0.3.
+  return Math.round((now - before) * 100) / 100;
+}
+
+/** Fighters on the earlier date (in `classCode`, '' for any) who are not in `rows`. */
+export function exitsFrom(
+  rows: readonly FighterRow[],
+  previous: PreviousRanks,
+  classCode: string,
+): FighterRow[] {
+  const now = new Set(rows.map(rowKey));
+  const out: FighterRow[] = [];
+  for (const [key, row] of previous) {
+    if (classCode && row.weight_class_code !== classCode) continue;
+    if (!now.has(key)) out.push(row);
+  }
+  return out;
 }
 
 /**

@@ -12,6 +12,10 @@ interface RatingDatePickerProps {
   onChange: (date: string) => void;
   disabled?: boolean;
   selectRef?: Ref<HTMLSelectElement>;
+  /** The field's label; default "Rating date". */
+  label?: string;
+  /** The step buttons' names; default "Previous date" and "Next date". */
+  stepLabels?: readonly [previous: string, next: string];
 }
 
 export function RatingDatePicker({
@@ -20,6 +24,8 @@ export function RatingDatePicker({
   onChange,
   disabled,
   selectRef,
+  label = 'Rating date',
+  stepLabels = ['Previous date', 'Next date'],
 }: RatingDatePickerProps) {
   const id = useId();
   const listed = value === null || dates.includes(value);
@@ -27,13 +33,13 @@ export function RatingDatePicker({
   const newer = value === null ? null : nextDate(dates, value);
   return (
     <div className="field">
-      <label htmlFor={id}>Rating date</label>
+      <label htmlFor={id}>{label}</label>
       <div className="fighters-date">
         <button
           type="button"
           className="button"
-          aria-label="Previous date"
-          title={older ? `Previous date: ${formatDate(older)}` : 'No earlier date'}
+          aria-label={stepLabels[0]}
+          title={older ? `${stepLabels[0]}: ${formatDate(older)}` : 'No earlier date'}
           disabled={disabled || older === null}
           onClick={() => older && onChange(older)}
         >
@@ -59,8 +65,8 @@ export function RatingDatePicker({
         <button
           type="button"
           className="button"
-          aria-label="Next date"
-          title={newer ? `Next date: ${formatDate(newer)}` : 'No later date'}
+          aria-label={stepLabels[1]}
+          title={newer ? `${stepLabels[1]}: ${formatDate(newer)}` : 'No later date'}
           disabled={disabled || newer === null}
           onClick={() => newer && onChange(newer)}
         >

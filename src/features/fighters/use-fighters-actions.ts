@@ -30,6 +30,8 @@ export function useFightersActions(
     setMode,
     showLatest: () => setMode('latest'),
     setDate: (date: string) => void setSearch({ date }, { history: historyFor('date') }),
+    setCompareDate: (vs: string) => void setSearch({ vs }, { history: historyFor('vs') }),
+    toggleMovers: (shown: boolean) => void setSearch({ movers: shown ? null : 'hide' }),
     setClass: (weightClass: string) =>
       void setSearch({ weightClass }, { history: historyFor('class') }),
     setCountry: (country: string) =>

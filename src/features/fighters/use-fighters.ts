@@ -8,6 +8,7 @@ import {
   fightersLatestQuery,
 } from '../../api/queries.ts';
 import type { ColumnVisibility } from '../../components/data-table-columns.ts';
+import { isIsoDate } from '../../lib/date.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import { useConnection } from '../../session/session-context.tsx';
 import {
@@ -45,6 +46,16 @@ function useLastSettled(request: FightersRequest, settled: boolean): FightersReq
   return last;
 }
 
+/** The newest valid `update_date` among rows: the date Latest's ratings are of. */
+function newestDate(rows: readonly FighterRow[] | undefined): string | null {
+  let newest: string | null = null;
+  for (const row of rows ?? []) {
+    const date = row.update_date;
+    if (isIsoDate(date) && (newest === null || date > newest)) newest = date;
+  }
+  return newest;
+}
+
 /** Published dates, newest first, for the pickers and the trajectory. */
 function selectDates(result: { rows: readonly { update_date: string | null }[] }): string[] {
   return publishedDates(result.rows);
@@ -75,18 +86,29 @@ export function useFighters(search: FightersSearch) {
   );
   const shown = isStale ? shownRequest : { date, weightClass };
 
-  const earlier = date === null ? null : previousDate(dates, date);
+  // The date the rows are of (Latest: the newest date among its rows), and the one they are
+  // compared with: the URL's, if earlier, else the newest published date before it.
+  const latestDate = useMemo(() => newestDate(latestQuery.data?.rows), [latestQuery.data]);
+  const anchor = mode === 'by-date' ? date : (latestDate ?? dates[0] ?? null);
+  const earlier =
+    anchor === null
+      ? null
+      : search.vs !== null && search.vs < anchor
+        ? search.vs
+        : previousDate(dates, anchor);
+  // Latest filters classes here, so it compares with every class of the earlier date.
+  const earlierClass = mode === 'latest' ? '' : weightClass;
   const earlierQuery = useQuery({
-    ...fightersByDateQuery(conn, { date: earlier ?? '', weight_class: weightClass }),
-    enabled: earlier !== null,
+    ...fightersByDateQuery(conn, { date: earlier ?? '', weight_class: earlierClass }),
+    // Latest asks once its own rows are in, so the comparison never delays the first rows.
+    enabled: earlier !== null && (mode === 'by-date' || latestQuery.isSuccess),
     // The rank changes of the rows on screen stay while the next comparison loads.
     placeholderData: keepPreviousData,
   });
   const earlierShown = useLastSettled(
-    { date: earlier, weightClass },
+    { date: earlier, weightClass: earlierClass },
     earlierQuery.isSuccess && !earlierQuery.isPlaceholderData,
   );
-  const shownEarlier = shown.date === null ? null : previousDate(dates, shown.date);
 
   const result = mode === 'latest' ? latestQuery : byDateQuery;
   const resultKey = mode === 'latest' ? fightersLatestQuery(conn).queryKey : byDateOptions.queryKey;
@@ -105,11 +127,12 @@ export function useFighters(search: FightersSearch) {
     [scoped, deferredSearch, country],
   );
 
-  // Rank change compares the rows shown with the date before theirs, never with another class's.
+  // Rank change compares the rows shown with the date asked for, never with another class's.
   const comparable =
     earlierQuery.data !== undefined &&
-    earlierShown.date === shownEarlier &&
-    earlierShown.weightClass === shown.weightClass;
+    earlierShown.weightClass === (mode === 'latest' ? '' : shown.weightClass) &&
+    (isStale || earlierShown.date === earlier);
+  const shownEarlier = comparable ? earlierShown.date : earlier;
   const previous = useMemo(
     () => (comparable && earlierQuery.data ? previousRanks(earlierQuery.data.rows) : null),
     [comparable, earlierQuery.data],
@@ -159,8 +182,12 @@ export function useFighters(search: FightersSearch) {
     nameOf,
     /** The date and class of the rows on screen: the previous ones while new ones load. */
     shown,
-    /** The date before the shown one: what rank change compares with. */
+    /** What rank change compares with: the date whose rows are in the comparison on screen. */
     shownEarlier,
+    /** The date the shown rows are of (Latest: the newest among its rows). */
+    anchor,
+    /** The earlier rows, by fighter, when they are the comparison for the rows on screen. */
+    previous,
     /** Whether the rank changes on screen are there (the comparison for the shown rows arrived). */
     hasComparison: previous !== null,
     countries,
