@@ -1,7 +1,7 @@
 // The Fighters screen: rankings latest or by date, filtered by class, country and name, with rank
 // movement and a fighter's trajectory panel. It composes: URL state from useFightersSearch, data
 // from useFighters, the controls, the context line, the panel and the body.
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { DataTableHandle } from '../../components/data-table.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
@@ -15,6 +15,9 @@ import { FightersToolbar } from './fighters-toolbar.tsx';
 import { useFighters } from './use-fighters.ts';
 import { useFightersActions } from './use-fighters-actions.ts';
 import './fighters.css';
+
+// Not needed for the first rows: its own chunk keeps the first screen's code small.
+const FightersMovers = lazy(() => import('./fighters-movers.tsx'));
 
 /** `basePath` is where the Fighters routes are mounted, e.g. `/fighters`. */
 export function FightersPage({ basePath }: { basePath: string }) {
@@ -60,6 +63,38 @@ export function FightersPage({ basePath }: { basePath: string }) {
         />
       ) : null}
       <IncompleteNotice result={data.result.data} />
+      {data.previous !== null && data.anchor !== null && data.scoped.rows.length > 0 ? (
+        search.movers === 'hide' ? (
+          <p className="fighters-movers-toggle">
+            <button
+              type="button"
+              className="button"
+              aria-expanded={false}
+              onClick={() => actions.toggleMovers(true)}
+            >
+              Show movers
+            </button>
+          </p>
+        ) : (
+          <>
+            <p className="fighters-movers-toggle">
+              <button type="button" className="button" onClick={() => actions.toggleMovers(false)}>
+                Hide movers
+              </button>
+            </p>
+            <Suspense fallback={null}>
+              <FightersMovers
+                rows={data.scoped.rows}
+                previous={data.previous}
+                classCode={search.mode === 'latest' ? search.weightClass : ''}
+                from={data.anchor}
+                to={data.shownEarlier}
+                onOpen={actions.openFighter}
+              />
+            </Suspense>
+          </>
+        )
+      ) : null}
       <FightersBody
         search={search}
         data={data}

@@ -22,7 +22,6 @@ export function useFightersActions(
   const navigate = useNavigate();
   // Date, class and country: a burst of changes (arrow keys on a closed select) is one Back step.
   const [historyFor] = useState(() => createSettledHistory());
-  const currentSearch = () => serializeFightersSearch(search);
 
   const setMode = (mode: FightersMode) =>
     void setSearch(mode === 'latest' ? { mode, date: null } : { mode });
@@ -51,7 +50,9 @@ export function useFightersActions(
       if (!row.name || !row.weight_class_code) return;
       navigate({
         pathname: fighterPath(basePath, row.weight_class_code, row.name),
-        search: currentSearch(),
+        // The URL as it is now, not as it was when this function was made: the movers summary
+        // keeps an older copy of it.
+        search: window.location.search,
       });
     },
     closeFighter: () => {

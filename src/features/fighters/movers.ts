@@ -1,0 +1,77 @@
+// The movers between the date shown and the date compared with: who rose and fell furthest in rank
+// and in each rating, who is new, and who dropped out. One pass over the rows, top few kept.
+import type { FighterRow } from './fighter-data.ts';
+import {
+  RATING_KEYS,
+  exitsFrom,
+  movementOf,
+  ratingChange,
+  type PreviousRanks,
+  type RatingKey,
+} from './rank-movement.ts';
+
+export interface Mover {
+  readonly row: FighterRow;
+  /** Places gained (rank) or the rating's change; negative for a fall. */
+  readonly change: number;
+}
+
+export interface MoversSummary {
+  readonly risers: readonly Mover[];
+  readonly fallers: readonly Mover[];
+  readonly ratings: Readonly<Record<RatingKey, { rise: Mover | null; fall: Mover | null }>>;
+  readonly entries: readonly FighterRow[];
+  readonly exits: readonly FighterRow[];
+}
+
+/** Keeps the `limit` largest by `score` (ties keep the earlier row), in order, without sorting all. */
+function keepTop(list: Mover[], mover: Mover, score: number, limit: number): void {
+  const scoreOf = (m: Mover) => Math.abs(m.change);
+  if (list.length === limit && scoreOf(list[limit - 1] as Mover) >= score) return;
+  let i = list.length;
+  while (i > 0 && scoreOf(list[i - 1] as Mover) < score) i -= 1;
+  list.splice(i, 0, mover);
+  if (list.length > limit) list.pop();
+}
+
+/**
+ * `rows` are those shown (one class, or all); `previous` the earlier date's rows by fighter;
+ * `classCode` limits the exits to the class shown ('' for every class).
+ */
+export function summariseMovers(
+  rows: readonly FighterRow[],
+  previous: PreviousRanks,
+  classCode: string,
+  limit = 5,
+): MoversSummary {
+  const risers: Mover[] = [];
+  const fallers: Mover[] = [];
+  const entries: FighterRow[] = [];
+  const rises = new Map<RatingKey, Mover[]>(RATING_KEYS.map((k) => [k, []]));
+  const falls = new Map<RatingKey, Mover[]>(RATING_KEYS.map((k) => [k, []]));
+  for (const row of rows) {
+    const movement = movementOf(row, previous);
+    if (movement?.kind === 'new') entries.push(row);
+    else if (movement?.kind === 'up')
+      keepTop(risers, { row, change: movement.by }, movement.by, limit);
+    else if (movement?.kind === 'down')
+      keepTop(fallers, { row, change: -movement.by }, movement.by, limit);
+    for (const key of RATING_KEYS) {
+      const change = ratingChange(row, previous, key);
+      if (change === null || change === 0) continue;
+      keepTop(
+        (change > 0 ? rises : falls).get(key) as Mover[],
+        { row, change },
+        Math.abs(change),
+        1,
+      );
+    }
+  }
+  const ratings = Object.fromEntries(
+    RATING_KEYS.map((key) => [
+      key,
+      { rise: rises.get(key)?.[0] ?? null, fall: falls.get(key)?.[0] ?? null },
+    ]),
+  ) as MoversSummary['ratings'];
+  return { risers, fallers, ratings, entries, exits: exitsFrom(rows, previous, classCode) };
+}

@@ -1,0 +1,127 @@
+// Movers between two dates: the summary's values for known rows, and the screen with a chosen
+// pair of dates (Compare with, in the URL), against the demo API through MSW.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchView } from '../../src/api/client.ts';
+import type { RowOf } from '../../src/api/catalog.ts';
+import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
+import { summariseMovers } from '../../src/features/fighters/movers.ts';
+import { movementOf, previousRanks } from '../../src/features/fighters/rank-movement.ts';
+import { renderAppAt } from '../render-app.tsx';
+import { useDemoApi } from '../msw.ts';
+
+useDemoApi();
+
+beforeAll(async () => {
+  await import('../../src/features/fighters/fighters-routes.tsx');
+});
+
+type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
+const conn = { origin: '', apiKey: 'demo' };
+
+function row(name: string, rank: number | null, glicko: number | null): FighterRow {
+  return {
+    rank,
+    name,
+    weight_class_code: 'LW',
+    weight_class_name: 'Lightweight',
+    home_country: null,
+    country_code: null,
+    points: null,
+    r_glicko1: glicko,
+    r_elok170: null,
+    r_elomod1: null,
+    update_date: '2024-03-01',
+  } as FighterRow;
+}
+
+describe('summariseMovers', () => {
+  it('finds the furthest risers and fallers, rating changes, new entries and exits', () => {
+    const before = previousRanks([
+      row('Ann', 5, 1500),
+      row('Bob', 1, 1600),
+      row('Cid', 2, 1550),
+      row('Dee', 3, 1540),
+      row('Eve', 4, 1530),
+    ]);
+    const now = [
+      row('Ann', 1, 1620.5),
+      row('Bob', 4, 1580),
+      row('Cid', 2, 1550),
+      row('Fay', 3, 1545),
+      row('Eve', 5, 1531),
+    ];
+    const summary = summariseMovers(now, before, '');
+    expect(summary.risers.map((m) => [m.row.name, m.change])).toEqual([['Ann', 4]]);
+    expect(summary.fallers.map((m) => [m.row.name, m.change])).toEqual([
+      ['Bob', -3],
+      ['Eve', -1],
+    ]);
+    expect(summary.ratings.r_glicko1.rise?.row.name).toBe('Ann');
+    expect(summary.ratings.r_glicko1.rise?.change).toBe(120.5);
+    expect(summary.ratings.r_glicko1.fall?.row.name).toBe('Bob');
+    expect(summary.ratings.r_glicko1.fall?.change).toBe(-20);
+    expect(summary.ratings.points.rise).toBeNull();
+    expect(summary.entries.map((r) => r.name)).toEqual(['Fay']);
+    expect(summary.exits.map((r) => r.name)).toEqual(['Dee']);
+  });
+});
+
+describe('Fighters: movers between two chosen dates', () => {
+  it('compares with the date chosen, keeps it in the URL, and names the furthest riser', async () => {
+    const dates = (await fetchView(conn, 'fighter_ratings', 'available_dates')).rows
+      .map((r) => r.update_date as string)
+      .sort()
+      .reverse();
+    const [shown, , vs] = dates as [string, string, string];
+    const load = async (date: string) =>
+      (
+        await fetchView<Historical>(conn, 'fighter_ratings', 'fighters_historical_view', {
+          date,
+          weight_class: 'WW',
+        })
+      ).rows;
+    const [now, then] = await Promise.all([load(shown), load(vs)]);
+    const previous = previousRanks(then);
+    let best: { name: string; by: number } | null = null;
+    for (const r of now) {
+      const m = movementOf(r, previous);
+      if (m?.kind === 'up' && (best === null || m.by > best.by))
+        best = { name: r.name as string, by: m.by };
+    }
+    expect(best).not.toBeNull();
+
+    renderAppAt(`/fighters?mode=by-date&date=${shown}&class=WW&vs=${vs}`);
+    const movers = await screen.findByRole('region', { name: /^Movers since/ }, { timeout: 8000 });
+    expect(screen.getByRole('combobox', { name: 'Compare with' })).toHaveValue(vs);
+    const risers = within(movers).getByRole('heading', { name: 'Rose furthest' })
+      .parentElement as HTMLElement;
+    const first = within(risers).getAllByRole('listitem')[0] as HTMLElement;
+    expect(first).toHaveTextContent(new RegExp(`up ${best?.by}`));
+    expect(within(first).getByRole('button')).toHaveTextContent(best?.name as string);
+
+    // Another comparison date goes into the URL; hiding the summary too.
+    const user = userEvent.setup();
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Compare with' }),
+      dates[1] as string,
+    );
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('vs')).toBe(dates[1]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Hide movers' }));
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('movers')).toBe('hide'),
+    );
+    expect(screen.queryByRole('region', { name: /^Movers since/ })).toBeNull();
+
+    // A name opens that fighter's panel.
+    await user.click(screen.getByRole('button', { name: 'Show movers' }));
+    const again = await screen.findByRole('region', { name: /^Movers since/ });
+    const button = within(again).getAllByRole('button')[0] as HTMLElement;
+    const name = button.textContent ?? '';
+    await user.click(button);
+    expect(await screen.findByRole('region', { name })).toBeInTheDocument();
+  });
+});
