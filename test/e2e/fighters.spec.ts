@@ -114,7 +114,7 @@ test('By date fits a 1440 px window; on a phone, Rank and Fighter stay while the
   await expect(table.locator('[role="row"][data-index="0"]')).toBeVisible();
   const fits = await table.evaluate((el) => el.scrollWidth <= el.clientWidth);
   expect(fits).toBe(true);
-  await expect(page.getByRole('button', { name: /Columns/ })).toHaveText(/3 hidden/);
+  await expect(page.getByRole('button', { name: /Columns/ })).toHaveText(/7 hidden/);
 
   await page.setViewportSize({ width: 390, height: 844 });
   const fighter = table.getByRole('columnheader', { name: /Fighter/ });
@@ -127,4 +127,51 @@ test('By date fits a 1440 px window; on a phone, Rank and Fighter stay while the
   expect(after?.x).toBe(before?.x);
   const name = cell(page, 0, 1);
   expect((await name.boundingBox())?.x).toBe(before?.x);
+});
+
+test('Latest shows rank changes; two chosen dates name a known mover', async ({ page }) => {
+  const dates = (
+    await api<{ update_date: string }[]>(page, '/v1/data/views/fighter_ratings/available_dates')
+  )
+    .map((d) => d.update_date)
+    .sort()
+    .reverse();
+  const [shown, vs] = [dates[1] as string, dates[3] as string];
+  const load = (date: string) =>
+    api<{ name: string; rank: number | null }[]>(
+      page,
+      `/v1/data/views/fighter_ratings/fighters_historical_view?date=${date}&weight_class=LW`,
+    );
+  const [now, then] = await Promise.all([load(shown), load(vs)]);
+  const before = new Map(then.map((r) => [r.name, r.rank]));
+  let best = { name: '', by: 0 };
+  for (const r of now) {
+    const was = before.get(r.name);
+    if (typeof was === 'number' && typeof r.rank === 'number' && was - r.rank > best.by) {
+      best = { name: r.name, by: was - r.rank };
+    }
+  }
+  expect(best.by).toBeGreaterThan(0);
+
+  await signIn(page, '/fighters');
+  // Latest: rank change against the published date before it, once the comparison arrives.
+  await expect(page.getByText(/Changes are against .*, the previous published date\./)).toBeVisible(
+    {
+      timeout: 15_000,
+    },
+  );
+  await expect(rankings(page).getByRole('columnheader', { name: /Rank change/ })).toBeVisible();
+
+  await page.goto(`/fighters?mode=by-date&date=${shown}&class=LW&vs=${vs}`);
+  const movers = page.getByRole('region', { name: /^Movers since/ });
+  await expect(movers).toBeVisible({ timeout: 15_000 });
+  const first = movers
+    .getByRole('heading', { name: 'Rose furthest' })
+    .locator('xpath=..')
+    .getByRole('listitem')
+    .first();
+  await expect(first).toContainText(best.name);
+  await expect(first).toContainText(`up ${best.by}`);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Compare with' })).toHaveValue(vs);
 });

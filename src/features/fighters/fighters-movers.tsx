@@ -134,7 +134,7 @@ function FightersMovers({ rows, previous, classCode, from, to, onOpen }: Fighter
           onOpen={onOpen}
           empty="Nobody fell."
         />
-        <div className="fighters-movers__group">
+        <div className="fighters-movers__group fighters-movers__group--wide">
           <h3>Biggest rating changes</h3>
           <table className="fighters-mini-table">
             <thead>
