@@ -6,7 +6,6 @@ import { useLocation, useParams } from 'react-router';
 import type { DataTableHandle } from '../../components/data-table.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { fighterKey } from './fighter-data.ts';
-import { FighterPanel } from './fighter-panel.tsx';
 import { FightersBody } from './fighters-body.tsx';
 import { FightersContext } from './fighters-context.tsx';
 import { serializeFightersSearch, useFightersSearch } from './fighters-search.ts';
@@ -16,8 +15,11 @@ import { useFighters } from './use-fighters.ts';
 import { useFightersActions } from './use-fighters-actions.ts';
 import './fighters.css';
 
-// Not needed for the first rows: its own chunk keeps the first screen's code small.
+// Not needed for the first rows: their own chunks keep the first screen's code small.
 const FightersMovers = lazy(() => import('./fighters-movers.tsx'));
+const FighterPanel = lazy(async () => ({
+  default: (await import('./fighter-panel.tsx')).FighterPanel,
+}));
 
 /** `basePath` is where the Fighters routes are mounted, e.g. `/fighters`. */
 export function FightersPage({ basePath }: { basePath: string }) {
@@ -48,19 +50,21 @@ export function FightersPage({ basePath }: { basePath: string }) {
       />
       <FightersContext search={search} data={data} classText={classText} />
       {panelClass && panelName ? (
-        <FighterPanel
-          key={selectedId}
-          conn={data.conn}
-          mode={search.mode}
-          date={data.date}
-          dates={data.dates}
-          classCode={panelClass}
-          name={panelName}
-          span={search.span}
-          onSpanChange={actions.setSpan}
-          onClose={actions.closeFighter}
-          hidden={data.hidden}
-        />
+        <Suspense fallback={<p role="status">Loading the fighter…</p>}>
+          <FighterPanel
+            key={selectedId}
+            conn={data.conn}
+            mode={search.mode}
+            date={data.date}
+            dates={data.dates}
+            classCode={panelClass}
+            name={panelName}
+            span={search.span}
+            onSpanChange={actions.setSpan}
+            onClose={actions.closeFighter}
+            hidden={data.hidden}
+          />
+        </Suspense>
       ) : null}
       <IncompleteNotice result={data.result.data} />
       {data.previous !== null && data.anchor !== null && data.scoped.rows.length > 0 ? (
