@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   classOptions,
   countryOptions,
-  filterRows,
+  filterFighters,
+  type FighterFilters,
+  type RangeFilter,
   nextDate,
   previousDate,
   publishedDates,
@@ -50,7 +52,16 @@ describe('the Fighters URL', () => {
       date: '2024-03-01',
       weightClass: 'LW',
       search: 'José',
-      country: 'BR',
+      country: ['BR', '-'],
+      top: 10,
+      min_points: 1500.5,
+      max_points: null,
+      min_r_glicko1: null,
+      max_r_glicko1: 2000,
+      min_r_elok170: null,
+      max_r_elok170: null,
+      min_r_elomod1: null,
+      max_r_elomod1: null,
       sort: [
         { id: 'movement', desc: true },
         { id: 'name', desc: false },
@@ -187,17 +198,75 @@ describe('picker options and filtering', () => {
     ]);
   });
 
-  it('matches every typed word, ignoring case and accents, within class and country', () => {
+  it('matches every typed word, ignoring case and accents, within class, countries and ranges', () => {
     const all = searchableRows(rows, '');
-    expect(filterRows(all, 'JOSE aldao', '').map((r) => r.name)).toEqual(['José Aldão']);
-    expect(filterRows(all, 'łukasz', '').map((r) => r.name)).toEqual(['Zoë Łukasz']);
-    expect(filterRows(all, 'zoe lukasz', '').map((r) => r.name)).toEqual(['Zoë Łukasz']);
-    expect(filterRows(all, '', '-').map((r) => r.name)).toEqual(['Ann Lee']);
-    expect(filterRows(searchableRows(rows, 'FLY'), 'a', 'PL').map((r) => r.name)).toEqual([
+    const names = (filters: Partial<FighterFilters>, data = all) =>
+      filterFighters(data, {
+        query: '',
+        countries: [],
+        classCode: '',
+        ranges: [],
+        top: null,
+        ...filters,
+      }).rows.map((r) => r.name);
+    expect(names({ query: 'JOSE aldao' })).toEqual(['José Aldão']);
+    expect(names({ query: 'łukasz' })).toEqual(['Zoë Łukasz']);
+    expect(names({ query: 'zoe lukasz' })).toEqual(['Zoë Łukasz']);
+    expect(names({ countries: ['-'] })).toEqual(['Ann Lee']);
+    expect(names({ query: 'a', countries: ['PL'] }, searchableRows(rows, 'FLY'))).toEqual([
       'Zoë Łukasz',
     ]);
+    expect(names({ classCode: 'FLY', query: 'a', countries: ['PL'] })).toEqual(['Zoë Łukasz']);
     // No filter gives the very same array, so memos downstream hold.
-    expect(filterRows(all, '  ', '')).toBe(all.rows);
+    const none = filterFighters(all, {
+      query: '  ',
+      countries: [],
+      classCode: '',
+      ranges: [],
+      top: null,
+    });
+    expect(none.rows).toBe(all.rows);
+  });
+
+  it('counts each facet under the other filters, and applies ranges and top ranks', () => {
+    const all = searchableRows(rows, '');
+    const result = filterFighters(all, {
+      query: '',
+      countries: ['PL'],
+      classCode: 'FLY',
+      ranges: [],
+      top: null,
+    });
+    // Classes counted among Polish fighters; countries counted within Flyweight.
+    const polish = rows.filter((r) => r.country_code === 'PL');
+    expect(polish.length).toBeGreaterThan(0);
+    for (const code of new Set(polish.map((r) => r.weight_class_code))) {
+      expect(result.classCounts.get(code as string)).toBe(
+        polish.filter((r) => r.weight_class_code === code).length,
+      );
+    }
+    const flyweights = rows.filter((r) => r.weight_class_code === 'FLY');
+    expect(result.countryCounts.get('PL')).toBe(
+      flyweights.filter((r) => r.country_code === 'PL').length,
+    );
+    const rated = searchableRows(
+      [
+        row({ name: 'A', rank: 1, r_glicko1: 1600 }),
+        row({ name: 'B', rank: 2, r_glicko1: 1400 }),
+        row({ name: 'C', rank: 3, r_glicko1: 1700 }),
+        // No rating: outside any range set on it.
+        row({ name: 'D', rank: 1, r_glicko1: null }),
+      ],
+      '',
+    );
+    const within = (ranges: RangeFilter[], top: number | null) =>
+      filterFighters(rated, { query: '', countries: [], classCode: '', ranges, top }).rows.map(
+        (r) => r.name,
+      );
+    expect(within([{ key: 'r_glicko1', min: 1500, max: null }], 2)).toEqual(['A']);
+    expect(within([{ key: 'r_glicko1', min: 1500, max: null }], null)).toEqual(['A', 'C']);
+    expect(within([{ key: 'r_glicko1', min: null, max: 1600 }], null)).toEqual(['A', 'B']);
+    expect(within([], 1)).toEqual(['A', 'D']);
   });
 });
 

@@ -165,7 +165,7 @@ describe('Fighters: choosing what to see', () => {
     await table();
 
     const classPicker = screen.getByRole('combobox', { name: 'Weight class' });
-    const lw = within(classPicker).getByRole('option', { name: 'Lightweight (LW)' });
+    const lw = within(classPicker).getByRole('option', { name: /^Lightweight \(LW\)/ });
     expect(within(classPicker).getAllByRole('option')[0]).toHaveTextContent('All classes');
     await user.selectOptions(classPicker, lw);
     await waitFor(() =>
@@ -281,20 +281,69 @@ describe('Fighters: choosing what to see', () => {
     expect(screen.queryByText(/Sorted by class, then rank\./)).not.toBeInTheDocument();
   });
 
-  it('filters by country, from the countries in the data', async () => {
+  it('filters by several countries, each counted under the other filters, kept in the URL', async () => {
     const latest = (await fetchView<Latest>(conn, 'fighter_ratings', 'fighters_view')).rows;
     const brazil = latest.filter((r) => r.country_code === 'BR');
+    const poland = latest.filter((r) => r.country_code === 'PL');
     const user = userEvent.setup();
     renderAppAt('/fighters');
     await table();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'Brazil (BR)');
+    const facet = screen.getByRole('button', { name: 'Country' });
+    expect(facet).toHaveAccessibleDescription('All countries');
+    await user.click(facet);
+    const brazilBox = screen.getByRole('checkbox', { name: new RegExp(`^Brazil \\(BR\\)`) });
+    // Each country's count is how many fighters it has under the other filters.
+    expect(brazilBox.closest('label')).toHaveTextContent(count(brazil.length));
+    await user.click(brazilBox);
+    await user.click(screen.getByRole('checkbox', { name: /^Poland \(PL\)/ }));
     expect(
-      await findCount(`${count(brazil.length)} of ${count(latest.length)} fighters`),
+      await findCount(
+        `${count(brazil.length + poland.length)} of ${count(latest.length)} fighters`,
+      ),
     ).toBeInTheDocument();
-    await waitFor(() => expect(params().get('country')).toBe('BR'));
+    await waitFor(() => expect(params().get('country')).toBe('BR,PL'));
     expect(new Set(columnTexts(await table(), 'Home country'))).toEqual(
-      new Set(brazil.map((r) => r.home_country)),
+      new Set([...brazil, ...poland].map((r) => r.home_country)),
     );
+    // Each is a chip; removing one keeps the other; the class facet counts follow.
+    const chips = screen.getByRole('list', { name: 'Filters in force' });
+    await user.click(within(chips).getByRole('button', { name: /^Remove filter Country: Brazil/ }));
+    await waitFor(() => expect(params().get('country')).toBe('PL'));
+    const classPicker = screen.getByRole('combobox', { name: 'Weight class' });
+    const polesIn = (code: string) => poland.filter((r) => r.weight_class_code === code).length;
+    expect(
+      within(classPicker).getByRole('option', {
+        name: new RegExp(`\\(LW\\) · ${count(polesIn('LW'))}$`),
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('filters by rating ranges and top ranks, as chips with Clear all, all in the URL', async () => {
+    const latest = (await fetchView<Latest>(conn, 'fighter_ratings', 'fighters_view')).rows;
+    const strong = latest.filter((r) => typeof r.points === 'number' && r.points >= 1500);
+    const user = userEvent.setup();
+    renderAppAt('/fighters');
+    await findCount(`${count(latest.length)} fighters`);
+    await user.click(screen.getByRole('button', { name: 'Ranges' }));
+    const points = screen.getByRole('group', { name: 'Points' });
+    await user.type(within(points).getByRole('spinbutton', { name: 'At least' }), '1500');
+    expect(
+      await findCount(`${count(strong.length)} of ${count(latest.length)} fighters`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(params().get('min_points')).toBe('1500'));
+    await user.type(screen.getByRole('spinbutton', { name: 'Top ranks' }), '3');
+    const topThree = strong.filter((r) => typeof r.rank === 'number' && r.rank <= 3);
+    expect(
+      await findCount(`${count(topThree.length)} of ${count(latest.length)} fighters`),
+    ).toBeInTheDocument();
+    const chips = screen.getByRole('list', { name: 'Filters in force' });
+    expect(within(chips).getByText('Points ≥ 1,500')).toBeInTheDocument();
+    expect(within(chips).getByText('Ranks 1–3')).toBeInTheDocument();
+    await user.click(within(chips).getByRole('button', { name: 'Clear all' }));
+    expect(await findCount(`${count(latest.length)} fighters`)).toBeInTheDocument();
+    await waitFor(() => expect(params().get('min_points')).toBeNull());
+    expect(params().get('top')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Filters in force' })).toBeNull();
   });
 });
 
@@ -397,8 +446,9 @@ describe('Fighters: the table', () => {
 
     await user.clear(search);
     await user.type(search, 'nobody at all');
-    expect(await screen.findByText(/No fighters match “nobody at all”/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear search and country' }));
+    const nothing = await screen.findByRole('button', { name: 'Clear all filters' });
+    expect(nothing.parentElement).toHaveTextContent('No fighters in all classes pass the filters.');
+    await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(columnTexts(grid, 'Fighter')).toHaveLength(4));
     expect(search).toHaveValue('');
   });
@@ -422,7 +472,9 @@ describe('Fighters: the table', () => {
     expect(screen.getByRole('radio', { name: 'By date' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Rating date' })).toHaveValue(date);
     expect(screen.getByRole('combobox', { name: 'Weight class' })).toHaveValue('WW');
-    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
+    expect(screen.getByRole('button', { name: 'Country' })).toHaveAccessibleDescription(
+      'United States (US)',
+    );
     expect(screen.getByRole('searchbox', { name: 'Search fighters' })).toHaveValue(word);
     expect(header(grid, 'Points')).toHaveAttribute('aria-sort', 'descending');
     const points = matching.map((r) => r.points as number).sort((a, b) => b - a);

@@ -119,23 +119,77 @@ export function searchableRows(rows: readonly FighterRow[], classCode: string): 
   return { rows: kept, folded };
 }
 
-/**
- * Rows whose name holds every word of `query` (case and accents ignored) and whose country is
- * `country` ('' for any). With neither, the same array comes back, keeping memos downstream valid.
- */
-export function filterRows(
-  data: SearchableRows,
-  query: string,
-  country: string,
-): readonly FighterRow[] {
-  const words = queryWords(fold(query));
-  if (words.length === 0 && !country) return data.rows;
-  const out: FighterRow[] = [];
-  const { rows, folded } = data;
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i] as FighterRow;
-    if (country && countryValue(row) !== country) continue;
-    if (containsWords(folded[i] as string, words)) out.push(row);
+/** The ratings a range filter can bound. */
+export const RANGE_KEYS = ['points', 'r_glicko1', 'r_elok170', 'r_elomod1'] as const;
+export type RangeKey = (typeof RANGE_KEYS)[number];
+
+/** A filter on one rating: at least `min`, at most `max` (either may be absent). */
+export interface RangeFilter {
+  readonly key: RangeKey;
+  readonly min: number | null;
+  readonly max: number | null;
+}
+
+export interface FighterFilters {
+  /** Words every name must hold (case and accents ignored). */
+  readonly query: string;
+  /** Country values (see `countryValue`); empty for any. */
+  readonly countries: readonly string[];
+  /** A weight class code for rows of every class (Latest); '' when the rows are one class already. */
+  readonly classCode: string;
+  readonly ranges: readonly RangeFilter[];
+  /** Only ranks 1 to `top`; null for every rank. */
+  readonly top: number | null;
+}
+
+export interface FilteredRows {
+  /** The rows passing every filter, in their order. */
+  readonly rows: readonly FighterRow[];
+  /** Of the rows passing every other filter, how many are in each class. */
+  readonly classCounts: ReadonlyMap<string, number>;
+  /** Of the rows in the class passing every other filter, how many are from each country. */
+  readonly countryCounts: ReadonlyMap<string, number>;
+}
+
+function inRanges(row: FighterRow, ranges: readonly RangeFilter[]): boolean {
+  for (const { key, min, max } of ranges) {
+    const value = row[key];
+    // A fighter with no such rating is outside any range set on it.
+    if (typeof value !== 'number') return false;
+    if (min !== null && value < min) return false;
+    if (max !== null && value > max) return false;
   }
-  return out;
+  return true;
+}
+
+/**
+ * Applies every filter in one pass and counts the facets as it goes: each facet's counts leave out
+ * that facet's own filter (Datasette's way), so they say what choosing another value would give.
+ */
+export function filterFighters(data: SearchableRows, filters: FighterFilters): FilteredRows {
+  const words = queryWords(fold(filters.query));
+  const countries = new Set(filters.countries);
+  const ranges = filters.ranges.filter((r) => r.min !== null || r.max !== null);
+  const { classCode, top } = filters;
+  const rows: FighterRow[] = [];
+  const classCounts = new Map<string, number>();
+  const countryCounts = new Map<string, number>();
+  const { rows: all, folded } = data;
+  for (let i = 0; i < all.length; i++) {
+    const row = all[i] as FighterRow;
+    if (words.length > 0 && !containsWords(folded[i] as string, words)) continue;
+    if (top !== null && (typeof row.rank !== 'number' || row.rank > top)) continue;
+    if (ranges.length > 0 && !inRanges(row, ranges)) continue;
+    const country = countryValue(row);
+    const inCountry = countries.size === 0 || countries.has(country);
+    const inClass = !classCode || row.weight_class_code === classCode;
+    const code = row.weight_class_code ?? '';
+    if (inCountry) classCounts.set(code, (classCounts.get(code) ?? 0) + 1);
+    if (inClass) countryCounts.set(country, (countryCounts.get(country) ?? 0) + 1);
+    if (inCountry && inClass) rows.push(row);
+  }
+  // Nothing filtered: the same array back, keeping memos downstream valid.
+  const unfiltered =
+    rows.length === all.length && words.length === 0 && countries.size === 0 && !classCode;
+  return { rows: unfiltered ? all : rows, classCounts, countryCounts };
 }

@@ -8,6 +8,7 @@ import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { fighterKey } from './fighter-data.ts';
 import { FightersBody } from './fighters-body.tsx';
 import { FightersContext } from './fighters-context.tsx';
+import { FightersChips } from './fighters-filters.tsx';
 import { serializeFightersSearch, useFightersSearch } from './fighters-search.ts';
 import { FightersTable } from './fighters-table.tsx';
 import { FightersToolbar } from './fighters-toolbar.tsx';
@@ -49,6 +50,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
         dateSelectRef={dateSelectRef}
       />
       <FightersContext search={search} data={data} classText={classText} />
+      <FightersChips search={search} data={data} actions={actions} />
       {panelClass && panelName ? (
         <Suspense fallback={<p role="status">Loading the fighter…</p>}>
           <FighterPanel

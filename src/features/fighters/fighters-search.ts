@@ -1,6 +1,8 @@
 // The Fighters screen's URL state: one typed schema (nuqs), read by the screen, its prefetch and its links.
 import {
   createLoader,
+  parseAsArrayOf,
+  parseAsFloat,
   createParser,
   createSerializer,
   type inferParserType,
@@ -37,6 +39,18 @@ const parseAsSpan = createParser<number>({
   serialize: (value) => (value === 0 ? 'all' : String(value)),
 });
 
+/** A bound of a rating range: a finite number; typing it replaces the history entry. */
+const parseAsRangeEnd = parseAsFloat.withOptions({ history: 'replace' });
+
+/** "Top N" by rank: a whole number from 1. */
+const parseAsTop = createParser<number>({
+  parse: (value) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n > 0 ? n : null;
+  },
+  serialize: String,
+}).withOptions({ history: 'replace' });
+
 export const fightersSearch = {
   mode: parseAsStringLiteral(FIGHTERS_MODES).withDefault('latest'),
   /** null: the newest published date. */
@@ -52,8 +66,19 @@ export const fightersSearch = {
   weightClass: parseAsTrimmed.withDefault(''),
   /** Typing replaces the entry: Back leaves the screen rather than undoing letters. */
   search: parseAsString.withDefault('').withOptions({ history: 'replace' }),
-  /** A country code (or name when a row has none), NO_COUNTRY, or '' for all. */
-  country: parseAsTrimmed.withDefault(''),
+  /** Country codes (or names when a row has none) and NO_COUNTRY; empty for every country. */
+  country: parseAsArrayOf(parseAsTrimmed).withDefault([]),
+  /** Only ranks 1 to N. */
+  top: parseAsTop,
+  // Range filters on each rating: at least min, at most max. Typing replaces the entry.
+  min_points: parseAsRangeEnd,
+  max_points: parseAsRangeEnd,
+  min_r_glicko1: parseAsRangeEnd,
+  max_r_glicko1: parseAsRangeEnd,
+  min_r_elok170: parseAsRangeEnd,
+  max_r_elok170: parseAsRangeEnd,
+  min_r_elomod1: parseAsRangeEnd,
+  max_r_elomod1: parseAsRangeEnd,
   /**
    * null: the screen's default order (all classes on Latest: by class, then rank; otherwise the
    * service's); `none` in the URL: unsorted on purpose.

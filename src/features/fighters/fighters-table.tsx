@@ -31,15 +31,12 @@ export function FightersTable({
   shareHref,
   tableRef,
 }: FightersTableProps) {
-  const { deferredSearch, countries } = data;
-  const { country } = search;
   // Named after what is shown (and exported): the previous class's rows while another loads.
   const filename = safeFilename([
     fightersView(search.mode),
     data.shown.date ?? 'latest',
     data.shown.weightClass || 'all-classes',
   ]);
-  const countryLabel = countries.find((c) => c.value === country)?.label ?? country;
   return (
     <div className="fighters-table">
       <DataTable
@@ -59,16 +56,9 @@ export function FightersTable({
         countLabel={(n) => fightersCount(n, data.scoped.rows.length)}
         emptyMessage={
           <span>
-            No fighters match{deferredSearch.trim() ? ` “${deferredSearch.trim()}”` : ''}
-            {country ? (
-              <>
-                {' '}
-                from <Isolated text={countryLabel} clip />
-              </>
-            ) : null}{' '}
-            in <Isolated text={classText} />.{' '}
+            No fighters in <Isolated text={classText} /> pass the filters.{' '}
             <button type="button" className="dv-button" onClick={actions.clearFilters}>
-              Clear search and country
+              Clear all filters
             </button>
           </span>
         }

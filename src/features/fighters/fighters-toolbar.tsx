@@ -1,7 +1,10 @@
 // The Fighters screen's controls: latest or by date, the date, weight class, country and name search.
 import type { RefObject } from 'react';
 import { ChoiceGroup, type Choice } from '../../components/choice-group.tsx';
+import { FacetMenu } from '../../components/facet-menu.tsx';
 import { OptionSelect } from '../../components/option-select.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { FightersRangeFilters } from './fighters-filters.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import type { FightersSearch, FightersMode } from './fighters-search.ts';
 import { fightersCount } from './fighters-text.ts';
@@ -23,6 +26,15 @@ interface FightersToolbarProps {
 
 export function FightersToolbar({ search, data, actions, dateSelectRef }: FightersToolbarProps) {
   const { datesQuery, date, result } = data;
+  // Each class with how many fighters it has under the other filters, where the rows say: Latest
+  // has every class; By date, only when every class is asked for.
+  const counted = search.mode === 'latest' || search.weightClass === '';
+  const classChoices = counted
+    ? data.classes.map((c) => ({
+        value: c.value,
+        label: `${c.label} · ${formatNumber(data.classCounts.get(c.value) ?? 0, { maximumFractionDigits: 0 })}`,
+      }))
+    : data.classes;
   return (
     <div className="toolbar fighters-toolbar">
       <ChoiceGroup
@@ -62,16 +74,17 @@ export function FightersToolbar({ search, data, actions, dateSelectRef }: Fighte
       <OptionSelect
         label="Weight class"
         allLabel="All classes"
-        options={data.classes}
+        options={classChoices}
         value={search.weightClass}
         onChange={actions.setClass}
       />
-      <OptionSelect
+      <FacetMenu
         label="Country"
         allLabel="All countries"
         options={data.countries}
-        value={search.country}
-        onChange={actions.setCountry}
+        counts={data.countryCounts}
+        selected={search.country}
+        onChange={actions.setCountries}
       />
       <SearchBox
         label="Search fighters"
@@ -84,6 +97,7 @@ export function FightersToolbar({ search, data, actions, dateSelectRef }: Fighte
             : undefined
         }
       />
+      <FightersRangeFilters search={search} actions={actions} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { ColumnVisibility } from '../../components/data-table-columns.ts';
 import type { DataTableHandle } from '../../components/data-table.tsx';
 import { createSettledHistory } from '../../lib/settled-history.ts';
 import type { SortEntry } from '../../lib/sort.ts';
-import type { FighterRow } from './fighter-data.ts';
+import { RANGE_KEYS, type FighterRow, type RangeKey } from './fighter-data.ts';
 import {
   serializeFightersSearch,
   useFightersSearch,
@@ -33,10 +33,25 @@ export function useFightersActions(
     toggleMovers: (shown: boolean) => void setSearch({ movers: shown ? null : 'hide' }),
     setClass: (weightClass: string) =>
       void setSearch({ weightClass }, { history: historyFor('class') }),
-    setCountry: (country: string) =>
+    setCountries: (country: string[]) =>
       void setSearch({ country }, { history: historyFor('country') }),
     setSearch: (text: string) => void setSearch({ search: text }),
-    clearFilters: () => void setSearch({ search: null, country: null }),
+    setTop: (top: number | null) => void setSearch({ top }),
+    setRange: (key: RangeKey, end: 'min' | 'max', value: number | null) =>
+      void setSearch({ [`${end}_${key}`]: value }),
+    /** Every filter off: name search, countries, top ranks and ranges. */
+    clearFilters: () =>
+      void setSearch({
+        search: null,
+        country: null,
+        top: null,
+        ...Object.fromEntries(
+          RANGE_KEYS.flatMap((key) => [
+            [`min_${key}`, null],
+            [`max_${key}`, null],
+          ]),
+        ),
+      }),
     setSort: (sort: SortEntry[]) => void setSearch({ sort }),
     setVisibility: (next: ColumnVisibility) =>
       void setSearch({

@@ -14,7 +14,10 @@ import { useConnection } from '../../session/session-context.tsx';
 import {
   classOptions,
   countryOptions,
-  filterRows,
+  filterFighters,
+  RANGE_KEYS,
+  type RangeFilter,
+  type RangeKey,
   previousDate,
   publishedDates,
   searchableRows,
@@ -44,6 +47,19 @@ function useLastSettled(request: FightersRequest, settled: boolean): FightersReq
     return request;
   }
   return last;
+}
+
+/** The range filters the URL sets, in the ratings' order. */
+function rangesOf(
+  search: Pick<FightersSearch, `min_${RangeKey}` | `max_${RangeKey}`>,
+): RangeFilter[] {
+  const out: RangeFilter[] = [];
+  for (const key of RANGE_KEYS) {
+    const min = search[`min_${key}`];
+    const max = search[`max_${key}`];
+    if (min !== null || max !== null) out.push({ key, min, max });
+  }
+  return out;
 }
 
 /** The newest valid `update_date` among rows: the date Latest's ratings are of. */
@@ -122,10 +138,49 @@ export function useFighters(search: FightersSearch) {
   // Typing shows in the field at once; the table filters with a deferred copy, so typing never
   // waits for it.
   const deferredSearch = useDeferredValue(search.search);
-  const shownRows = useMemo(
-    () => filterRows(scoped, deferredSearch, country),
-    [scoped, deferredSearch, country],
+  // Every class's rows, for the class facet's counts (Latest filters the class here).
+  const everyClass = useMemo(
+    () => (mode === 'latest' && weightClass ? searchableRows(rows, '') : scoped),
+    [rows, mode, weightClass, scoped],
   );
+  const { min_points, max_points, min_r_glicko1, max_r_glicko1 } = search;
+  const { min_r_elok170, max_r_elok170, min_r_elomod1, max_r_elomod1 } = search;
+  // Kept while the bounds are the same numbers, so the filter below runs only when one changes.
+  const ranges = useMemo(
+    () =>
+      rangesOf({
+        min_points,
+        max_points,
+        min_r_glicko1,
+        max_r_glicko1,
+        min_r_elok170,
+        max_r_elok170,
+        min_r_elomod1,
+        max_r_elomod1,
+      }),
+    [
+      min_points,
+      max_points,
+      min_r_glicko1,
+      max_r_glicko1,
+      min_r_elok170,
+      max_r_elok170,
+      min_r_elomod1,
+      max_r_elomod1,
+    ],
+  );
+  const filtered = useMemo(
+    () =>
+      filterFighters(everyClass, {
+        query: deferredSearch,
+        countries: country,
+        classCode: mode === 'latest' ? weightClass : '',
+        ranges,
+        top: search.top,
+      }),
+    [everyClass, deferredSearch, country, mode, weightClass, ranges, search.top],
+  );
+  const shownRows = filtered.rows;
 
   // Rank change compares the rows shown with the date asked for, never with another class's.
   const comparable =
@@ -146,6 +201,8 @@ export function useFighters(search: FightersSearch) {
   const nameOf = (code: string) =>
     code ? (classes.find((c) => c.value === code)?.name ?? code) : 'all classes';
   const countries = useMemo(() => countryOptions(scoped.rows), [scoped]);
+  const isFiltered =
+    deferredSearch.trim() !== '' || country.length > 0 || ranges.length > 0 || search.top !== null;
 
   const hidden = search.hidden ?? DEFAULT_HIDDEN[mode];
   const columnVisibility = useMemo<ColumnVisibility>(
@@ -178,6 +235,12 @@ export function useFighters(search: FightersSearch) {
     deferredSearch,
     columns,
     classes,
+    /** Facet counts: rows per class and per country, each leaving out its own filter. */
+    classCounts: filtered.classCounts,
+    countryCounts: filtered.countryCounts,
+    /** The range filters in force. */
+    ranges,
+    isFiltered,
     /** The class's name for sentences ('all classes' for none). */
     nameOf,
     /** The date and class of the rows on screen: the previous ones while new ones load. */

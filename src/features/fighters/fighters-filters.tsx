@@ -1,0 +1,107 @@
+// The Fighters screen's range filters (each rating's least and most, the top N ranks) behind a
+// disclosure, and every filter in force as a removable chip.
+import { useId, useState } from 'react';
+import { columnLabel } from '../../api/catalog.ts';
+import { FilterChips, type FilterChip } from '../../components/filter-chips.tsx';
+import { NumberField } from '../../components/number-field.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import { RANGE_KEYS, type RangeKey } from './fighter-data.ts';
+import type { FightersSearch } from './fighters-search.ts';
+import type { FightersActions } from './use-fighters-actions.ts';
+import type { FightersData } from './use-fighters.ts';
+
+const label = (key: RangeKey) => columnLabel('fighter_ratings', 'fighters_view', key);
+const number = (n: number) => formatNumber(n, { maximumFractionDigits: 2 });
+
+interface FiltersProps {
+  search: FightersSearch;
+  data: FightersData;
+  actions: FightersActions;
+}
+
+export function FightersRangeFilters({ search, actions }: Omit<FiltersProps, 'data'>) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const set =
+    RANGE_KEYS.filter((key) => search[`min_${key}`] !== null || search[`max_${key}`] !== null)
+      .length + (search.top !== null ? 1 : 0);
+  return (
+    <div className="fighters-ranges">
+      <button
+        type="button"
+        className="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        Ranges{set > 0 ? ` (${set})` : ''}
+      </button>
+      <div id={panelId} className="fighters-ranges__panel" hidden={!open}>
+        <NumberField
+          label="Top ranks"
+          min={1}
+          step={1}
+          placeholder="All"
+          value={search.top}
+          onChange={(value) =>
+            actions.setTop(value === null || value < 1 ? null : Math.floor(value))
+          }
+        />
+        {RANGE_KEYS.map((key) => (
+          <fieldset key={key} className="fighters-ranges__pair">
+            <legend>{label(key)}</legend>
+            <NumberField
+              label="At least"
+              value={search[`min_${key}`]}
+              onChange={(value) => actions.setRange(key, 'min', value)}
+            />
+            <NumberField
+              label="At most"
+              value={search[`max_${key}`]}
+              onChange={(value) => actions.setRange(key, 'max', value)}
+            />
+          </fieldset>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Every filter in force, as chips: search, countries, top ranks, each range. */
+export function FightersChips({ search, data, actions }: FiltersProps) {
+  const chips: FilterChip[] = [];
+  const text = search.search.trim();
+  if (text) chips.push({ id: 'q', text: `Name: “${text}”`, onRemove: () => actions.setSearch('') });
+  for (const value of search.country) {
+    const name = data.countries.find((c) => c.value === value)?.label ?? value;
+    chips.push({
+      id: `country-${value}`,
+      text: `Country: ${name}`,
+      onRemove: () => actions.setCountries(search.country.filter((c) => c !== value)),
+    });
+  }
+  if (search.top !== null) {
+    chips.push({
+      id: 'top',
+      text: `Ranks 1–${number(search.top)}`,
+      onRemove: () => actions.setTop(null),
+    });
+  }
+  for (const { key, min, max } of data.ranges) {
+    const said =
+      min !== null && max !== null
+        ? `${label(key)} ${number(min)}–${number(max)}`
+        : min !== null
+          ? `${label(key)} ≥ ${number(min)}`
+          : `${label(key)} ≤ ${number(max as number)}`;
+    chips.push({
+      id: `range-${key}`,
+      text: said,
+      onRemove: () => {
+        actions.setRange(key, 'min', null);
+        actions.setRange(key, 'max', null);
+      },
+    });
+  }
+  return <FilterChips chips={chips} onClearAll={actions.clearFilters} />;
+}
