@@ -175,3 +175,27 @@ test('Latest shows rank changes; two chosen dates name a known mover', async ({ 
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'Compare with' })).toHaveValue(vs);
 });
+
+test('where ratings disagree: a scatter whose points open the fighter, kept on reload', async ({
+  page,
+}) => {
+  await signIn(page, '/fighters?mode=by-date&class=LW');
+  await expect(rankings(page).locator('[role="row"][data-index="0"]')).toBeVisible();
+  await page.getByRole('button', { name: 'Where ratings disagree' }).click();
+  const view = page.getByRole('region', { name: 'Where the rating systems disagree' });
+  const chart = view.locator('svg.recharts-surface');
+  await expect(chart).toBeVisible({ timeout: 15_000 });
+  const points = view.locator('.recharts-scatter-symbol');
+  expect(await points.count()).toBeGreaterThan(10);
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Where the rating systems disagree' }),
+  ).toBeVisible();
+  const point = page
+    .getByRole('region', { name: 'Where the rating systems disagree' })
+    .locator('.recharts-scatter-symbol')
+    .first();
+  await point.click({ force: true });
+  await expect(page).toHaveURL(/\/fighters\/fighter\/LW\//);
+  await expect(page.getByRole('button', { name: /^Close / })).toBeVisible();
+});

@@ -82,12 +82,23 @@ test('digit floods, a 10,000-character country and overrides in Fighters', async
   await check.freezeUntilNow();
   const table = page.getByRole('table', { name: /^Fighter rankings/ });
   await expect(table).toHaveAttribute('aria-rowcount', '406');
-  const country = page.getByRole('combobox', { name: 'Country' });
+  const country = page.getByRole('button', { name: 'Country', exact: true });
   const box = await country.boundingBox();
   expect(box?.width ?? Infinity).toBeLessThan(page.viewportSize()?.width ?? 0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
     true,
   );
+  // Its list, with the 10,000-character name in it, stays inside the window too.
+  await country.click();
+  const panel = page.getByRole('group', { name: 'Country', exact: true });
+  await expect(panel).toBeVisible();
+  expect((await panel.boundingBox())?.width ?? Infinity).toBeLessThan(
+    page.viewportSize()?.width ?? 0,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+  await page.keyboard.press('Escape');
   await page.getByRole('searchbox', { name: 'Search fighters' }).fill('gnp');
   await expect(table.getByRole('row').nth(1)).toContainText('Evil\uFFFDgnp.exe');
   expect(await spoofed(page)).toEqual([]);

@@ -70,6 +70,9 @@ describe('the Fighters URL', () => {
       span: 48,
       vs: '2024-02-01',
       movers: 'hide' as const,
+      disagree: 'show' as const,
+      across: 'r_elomod1' as const,
+      up: 'r_glicko1' as const,
     };
     const search = serializeFightersSearch(state);
     const params = new URLSearchParams(search);

@@ -12,12 +12,12 @@ import { FightersChips } from './fighters-filters.tsx';
 import { serializeFightersSearch, useFightersSearch } from './fighters-search.ts';
 import { FightersTable } from './fighters-table.tsx';
 import { FightersToolbar } from './fighters-toolbar.tsx';
+import { FightersViews } from './fighters-views.tsx';
 import { useFighters } from './use-fighters.ts';
 import { useFightersActions } from './use-fighters-actions.ts';
 import './fighters.css';
 
-// Not needed for the first rows: their own chunks keep the first screen's code small.
-const FightersMovers = lazy(() => import('./fighters-movers.tsx'));
+// Not needed for the first rows: its own chunk keeps the first screen's code small.
 const FighterPanel = lazy(async () => ({
   default: (await import('./fighter-panel.tsx')).FighterPanel,
 }));
@@ -69,38 +69,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
         </Suspense>
       ) : null}
       <IncompleteNotice result={data.result.data} />
-      {data.previous !== null && data.anchor !== null && data.scoped.rows.length > 0 ? (
-        search.movers === 'hide' ? (
-          <p className="fighters-movers-toggle">
-            <button
-              type="button"
-              className="button"
-              aria-expanded={false}
-              onClick={() => actions.toggleMovers(true)}
-            >
-              Show movers
-            </button>
-          </p>
-        ) : (
-          <>
-            <p className="fighters-movers-toggle">
-              <button type="button" className="button" onClick={() => actions.toggleMovers(false)}>
-                Hide movers
-              </button>
-            </p>
-            <Suspense fallback={null}>
-              <FightersMovers
-                rows={data.scoped.rows}
-                previous={data.previous}
-                classCode={search.mode === 'latest' ? search.weightClass : ''}
-                from={data.anchor}
-                to={data.shownEarlier}
-                onOpen={actions.openFighter}
-              />
-            </Suspense>
-          </>
-        )
-      ) : null}
+      <FightersViews search={search} data={data} actions={actions} classText={classText} />
       <FightersBody
         search={search}
         data={data}

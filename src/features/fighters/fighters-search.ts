@@ -11,6 +11,7 @@ import {
   useQueryStates,
 } from 'nuqs';
 import { isIsoDate } from '../../lib/date.ts';
+import { SYSTEMS } from './disagreement.ts';
 import { DEFAULT_SPAN } from './fighters-url.ts';
 import { parseAsIdList, parseAsSort } from '../../lib/url-parsers.ts';
 
@@ -60,6 +61,10 @@ export const fightersSearch = {
    * shown. Only an earlier date is used.
    */
   vs: parseAsIsoDate,
+  /** `show` opens where the rating systems disagree, `across` against `up`. */
+  disagree: parseAsStringLiteral(['show'] as const),
+  across: parseAsStringLiteral(SYSTEMS).withDefault('r_glicko1'),
+  up: parseAsStringLiteral(SYSTEMS).withDefault('r_elok170'),
   /** `hide` folds the movers summary away. */
   movers: parseAsStringLiteral(['hide'] as const),
   /** A weight class code; '' for all classes. */

@@ -5,6 +5,7 @@ import type { ColumnVisibility } from '../../components/data-table-columns.ts';
 import type { DataTableHandle } from '../../components/data-table.tsx';
 import { createSettledHistory } from '../../lib/settled-history.ts';
 import type { SortEntry } from '../../lib/sort.ts';
+import type { RatingSystem } from './disagreement.ts';
 import { RANGE_KEYS, type FighterRow, type RangeKey } from './fighter-data.ts';
 import {
   serializeFightersSearch,
@@ -31,6 +32,9 @@ export function useFightersActions(
     setDate: (date: string) => void setSearch({ date }, { history: historyFor('date') }),
     setCompareDate: (vs: string) => void setSearch({ vs }, { history: historyFor('vs') }),
     toggleMovers: (shown: boolean) => void setSearch({ movers: shown ? null : 'hide' }),
+    toggleDisagreement: (shown: boolean) => void setSearch({ disagree: shown ? 'show' : null }),
+    setDisagreementAxes: (across: RatingSystem, up: RatingSystem) =>
+      void setSearch({ across, up }, { history: 'replace' }),
     setClass: (weightClass: string) =>
       void setSearch({ weightClass }, { history: historyFor('class') }),
     setCountries: (country: string[]) =>

@@ -1,0 +1,76 @@
+// The views above the Fighters table, each opened and closed from a button and kept in the URL:
+// the movers between the two dates, and where the rating systems disagree. Each loads its own
+// chunk when first shown (the disagreement brings the chart code).
+import { lazy, Suspense } from 'react';
+import { LoadingState } from '../../components/loading-state.tsx';
+import type { FightersSearch } from './fighters-search.ts';
+import type { FightersActions } from './use-fighters-actions.ts';
+import type { FightersData } from './use-fighters.ts';
+
+const FightersMovers = lazy(() => import('./fighters-movers.tsx'));
+const FightersDisagreement = lazy(() => import('./fighters-disagreement.tsx'));
+
+interface FightersViewsProps {
+  search: FightersSearch;
+  data: FightersData;
+  actions: FightersActions;
+  /** What the rows are, for the views' sentences: "Lightweight". */
+  classText: string;
+}
+
+export function FightersViews({ search, data, actions, classText }: FightersViewsProps) {
+  if (data.scoped.rows.length === 0) return null;
+  const hasMovers = data.previous !== null && data.anchor !== null;
+  const moversShown = hasMovers && search.movers !== 'hide';
+  const disagreeShown = search.disagree === 'show';
+  return (
+    <>
+      <div className="fighters-views">
+        {hasMovers ? (
+          <button
+            type="button"
+            className="button"
+            aria-expanded={moversShown}
+            aria-controls="fighters-movers"
+            onClick={() => actions.toggleMovers(!moversShown)}
+          >
+            {moversShown ? 'Hide movers' : 'Show movers'}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="button"
+          aria-expanded={disagreeShown}
+          aria-controls="fighters-disagreement"
+          onClick={() => actions.toggleDisagreement(!disagreeShown)}
+        >
+          {disagreeShown ? 'Hide where ratings disagree' : 'Where ratings disagree'}
+        </button>
+      </div>
+      {moversShown && data.previous !== null && data.anchor !== null ? (
+        <Suspense fallback={null}>
+          <FightersMovers
+            rows={data.scoped.rows}
+            previous={data.previous}
+            classCode={search.mode === 'latest' ? search.weightClass : ''}
+            from={data.anchor}
+            to={data.shownEarlier}
+            onOpen={actions.openFighter}
+          />
+        </Suspense>
+      ) : null}
+      {disagreeShown ? (
+        <Suspense fallback={<LoadingState label="Loading the chart…" rows={4} />}>
+          <FightersDisagreement
+            rows={data.shownRows}
+            x={search.across}
+            y={search.up}
+            onAxesChange={actions.setDisagreementAxes}
+            onOpen={actions.openFighter}
+            scope={classText}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+// Where the rating systems disagree, as a person opens it: from its button, kept in the URL, the
+// fighters ranked most differently listed with their ranks, each opening the fighter.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fetchView } from '../../src/api/client.ts';
+import type { RowOf } from '../../src/api/catalog.ts';
+import { disagreements } from '../../src/features/fighters/disagreement.ts';
+import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
+import { renderAppAt } from '../render-app.tsx';
+import { useDemoApi } from '../msw.ts';
+
+useDemoApi();
+
+beforeAll(async () => {
+  await import('../../src/features/fighters/fighters-routes.tsx');
+  await import('../../src/features/fighters/fighters-disagreement.tsx');
+});
+
+type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
+const conn = { origin: '', apiKey: 'demo' };
+const params = () => new URLSearchParams(window.location.search);
+
+describe('Fighters: where the rating systems disagree', () => {
+  it('lists the fighters ranked most differently, keeps the view in the URL, and opens a fighter', async () => {
+    const dates = (await fetchView(conn, 'fighter_ratings', 'available_dates')).rows
+      .map((r) => r.update_date as string)
+      .sort()
+      .reverse();
+    const rows = (
+      await fetchView<Historical>(conn, 'fighter_ratings', 'fighters_historical_view', {
+        date: dates[0] as string,
+        weight_class: 'LW',
+      })
+    ).rows as FighterRow[];
+    const [worst] = disagreements(rows);
+    expect(worst).toBeDefined();
+
+    const user = userEvent.setup();
+    renderAppAt('/fighters?mode=by-date&class=LW');
+    await user.click(await screen.findByRole('button', { name: 'Where ratings disagree' }));
+    const view = await screen.findByRole('region', { name: 'Where the rating systems disagree' });
+    await waitFor(() => expect(params().get('disagree')).toBe('show'));
+    const table = within(view).getByRole('table');
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(first).toHaveTextContent(worst?.row.name as string);
+    expect(within(first).getAllByRole('cell').at(-1)).toHaveTextContent(String(worst?.spread));
+
+    // The systems compared are chosen, and kept.
+    await user.selectOptions(within(view).getByRole('combobox', { name: 'Up' }), 'r_elomod1');
+    await waitFor(() => expect(params().get('up')).toBe('r_elomod1'));
+
+    await user.click(within(first).getByRole('button'));
+    expect(
+      await screen.findByRole('region', { name: worst?.row.name as string }),
+    ).toBeInTheDocument();
+  });
+});
