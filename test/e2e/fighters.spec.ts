@@ -199,3 +199,32 @@ test('where ratings disagree: a scatter whose points open the fighter, kept on r
   await expect(page).toHaveURL(/\/fighters\/fighter\/LW\//);
   await expect(page.getByRole('button', { name: /^Close / })).toBeVisible();
 });
+
+test('a Points range makes the count fall, shows as a chip, and survives a reload', async ({
+  page,
+}) => {
+  const latest = await api<{ points: number | null }[]>(
+    page,
+    '/v1/data/views/fighter_ratings/fighters_view',
+  );
+  const strong = latest.filter((r) => typeof r.points === 'number' && r.points >= 1500).length;
+  expect(strong).toBeGreaterThan(0);
+  expect(strong).toBeLessThan(latest.length);
+  const all = latest.length.toLocaleString('en-GB');
+
+  await signIn(page, '/fighters');
+  await expect(rankings(page)).toHaveAccessibleDescription(`${all} fighters`);
+  await page.getByRole('button', { name: 'Ranges' }).click();
+  await page
+    .getByRole('group', { name: 'Points' })
+    .getByRole('spinbutton', { name: 'At least' })
+    .fill('1500');
+  const shown = `${strong.toLocaleString('en-GB')} of ${all} fighters`;
+  await expect(rankings(page)).toHaveAccessibleDescription(shown);
+  await expect(page.getByRole('list', { name: 'Filters in force' })).toContainText(
+    'Points ≥ 1,500',
+  );
+  await expect(page).toHaveURL(/min_points=1500/);
+  await page.reload();
+  await expect(rankings(page)).toHaveAccessibleDescription(shown);
+});
