@@ -73,6 +73,8 @@ describe('the Fighters URL', () => {
       disagree: 'show' as const,
       across: 'r_elomod1' as const,
       up: 'r_glicko1' as const,
+      h2h: ['0:LW:Ann, the 1st', '2:HW:Bob'],
+      h2hBy: 'rank' as const,
     };
     const search = serializeFightersSearch(state);
     const params = new URLSearchParams(search);

@@ -8,7 +8,7 @@ import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { columnIndex, columnTexts, headers } from '../table-helpers.ts';
+import { columnIndex, columnTexts, headers, readBlob } from '../table-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
 
 useDemoApi();
@@ -103,15 +103,6 @@ async function findCount(text: string): Promise<HTMLElement> {
 
 function params(): URLSearchParams {
   return new URLSearchParams(window.location.search);
-}
-
-function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
 }
 
 function fixtureRow(overrides: Partial<Latest>): Latest {

@@ -36,6 +36,10 @@ interface FighterPanelProps {
   onClose: () => void;
   /** Columns the table hides: the panel's table hides them too. */
   hidden?: readonly string[];
+  /** Adds this fighter to head-to-head; absent when they cannot be. */
+  onCompare?: () => void;
+  /** Why they cannot be added ("already compared"), or null. */
+  compareRefusal?: string | null;
 }
 
 export function FighterPanel({
@@ -49,6 +53,8 @@ export function FighterPanel({
   onSpanChange,
   onClose,
   hidden = [],
+  onCompare,
+  compareRefusal = null,
 }: FighterPanelProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const spanId = useId();
@@ -111,9 +117,22 @@ export function FighterPanel({
             {className ? ` (${classCode})` : null}
           </p>
         </div>
-        <button type="button" className="button" aria-label={`Close ${name}`} onClick={onClose}>
-          Close
-        </button>
+        <div className="fighters-panel__actions">
+          {onCompare ? (
+            <button
+              type="button"
+              className="button"
+              disabled={compareRefusal !== null}
+              title={compareRefusal ? `Cannot add: ${compareRefusal}` : undefined}
+              onClick={onCompare}
+            >
+              {compareRefusal === 'already compared' ? 'In head-to-head' : 'Compare head-to-head'}
+            </button>
+          ) : null}
+          <button type="button" className="button" aria-label={`Close ${name}`} onClick={onClose}>
+            Close
+          </button>
+        </div>
       </header>
 
       <h3>Ratings {dayText}</h3>

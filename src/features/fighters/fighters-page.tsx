@@ -13,6 +13,7 @@ import { serializeFightersSearch, useFightersSearch } from './fighters-search.ts
 import { FightersTable } from './fighters-table.tsx';
 import { FightersToolbar } from './fighters-toolbar.tsx';
 import { FightersViews } from './fighters-views.tsx';
+import { cannotAdd, readContenders } from './head-to-head.ts';
 import { useFighters } from './use-fighters.ts';
 import { useFightersActions } from './use-fighters-actions.ts';
 import './fighters.css';
@@ -65,6 +66,11 @@ export function FightersPage({ basePath }: { basePath: string }) {
             onSpanChange={actions.setSpan}
             onClose={actions.closeFighter}
             hidden={data.hidden}
+            onCompare={() => actions.compare({ classCode: panelClass, name: panelName })}
+            compareRefusal={cannotAdd(readContenders(search.h2h), {
+              classCode: panelClass,
+              name: panelName,
+            })}
           />
         </Suspense>
       ) : null}

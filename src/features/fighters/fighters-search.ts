@@ -1,6 +1,7 @@
 // The Fighters screen's URL state: one typed schema (nuqs), read by the screen, its prefetch and its links.
 import {
   createLoader,
+  parseAsNativeArrayOf,
   parseAsArrayOf,
   parseAsFloat,
   createParser,
@@ -52,6 +53,10 @@ const parseAsTop = createParser<number>({
   serialize: String,
 }).withOptions({ history: 'replace' });
 
+/** What the head-to-head chart can plot. */
+export const H2H_MEASURES = ['r_glicko1', 'r_elok170', 'r_elomod1', 'points', 'rank'] as const;
+export type H2hMeasure = (typeof H2H_MEASURES)[number];
+
 export const fightersSearch = {
   mode: parseAsStringLiteral(FIGHTERS_MODES).withDefault('latest'),
   /** null: the newest published date. */
@@ -65,6 +70,10 @@ export const fightersSearch = {
   disagree: parseAsStringLiteral(['show'] as const),
   across: parseAsStringLiteral(SYSTEMS).withDefault('r_glicko1'),
   up: parseAsStringLiteral(SYSTEMS).withDefault('r_elok170'),
+  /** Head-to-head: `slot:CLASS:Name`, one parameter each, at most four. */
+  h2h: parseAsNativeArrayOf(parseAsString),
+  /** What head-to-head charts: a rating system, points or rank. */
+  h2hBy: parseAsStringLiteral(H2H_MEASURES).withDefault('r_glicko1'),
   /** `hide` folds the movers summary away. */
   movers: parseAsStringLiteral(['hide'] as const),
   /** A weight class code; '' for all classes. */

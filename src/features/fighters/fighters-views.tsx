@@ -1,14 +1,17 @@
 // The views above the Fighters table, each opened and closed from a button and kept in the URL:
-// the movers between the two dates, and where the rating systems disagree. Each loads its own
+// the movers between the two dates, head-to-head (once a fighter is added), and where the rating
+// systems disagree. Each loads its own
 // chunk when first shown (the disagreement brings the chart code).
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../components/loading-state.tsx';
 import type { FightersSearch } from './fighters-search.ts';
+import { readContenders } from './head-to-head.ts';
 import type { FightersActions } from './use-fighters-actions.ts';
 import type { FightersData } from './use-fighters.ts';
 
 const FightersMovers = lazy(() => import('./fighters-movers.tsx'));
 const FightersDisagreement = lazy(() => import('./fighters-disagreement.tsx'));
+const FightersHeadToHead = lazy(() => import('./fighters-head-to-head.tsx'));
 
 interface FightersViewsProps {
   search: FightersSearch;
@@ -19,7 +22,26 @@ interface FightersViewsProps {
 }
 
 export function FightersViews({ search, data, actions, classText }: FightersViewsProps) {
-  if (data.scoped.rows.length === 0) return null;
+  const contenders = readContenders(search.h2h);
+  // The same span of published dates as a fighter's trajectory, ending at the newest.
+  const span = search.span > 0 ? search.span : data.dates.length;
+  const h2hDates = data.dates.slice(0, span).reverse();
+  const headToHead =
+    contenders.length > 0 ? (
+      <Suspense fallback={<LoadingState label="Loading head-to-head…" rows={4} />}>
+        <FightersHeadToHead
+          conn={data.conn}
+          contenders={contenders}
+          dates={h2hDates}
+          measure={search.h2hBy}
+          onMeasureChange={actions.setH2hBy}
+          candidates={data.latestRows}
+          onAdd={actions.compare}
+          onRemove={actions.uncompare}
+        />
+      </Suspense>
+    ) : null;
+  if (data.scoped.rows.length === 0) return headToHead;
   const hasMovers = data.previous !== null && data.anchor !== null;
   const moversShown = hasMovers && search.movers !== 'hide';
   const disagreeShown = search.disagree === 'show';
@@ -59,6 +81,7 @@ export function FightersViews({ search, data, actions, classText }: FightersView
           />
         </Suspense>
       ) : null}
+      {headToHead}
       {disagreeShown ? (
         <Suspense fallback={<LoadingState label="Loading the chart…" rows={4} />}>
           <FightersDisagreement

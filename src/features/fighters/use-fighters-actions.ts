@@ -11,7 +11,9 @@ import {
   serializeFightersSearch,
   useFightersSearch,
   type FightersMode,
+  type H2hMeasure,
 } from './fighters-search.ts';
+import { addContender, contenderKey, readContenders, writeContenders } from './head-to-head.ts';
 import { fighterPath } from './fighters-url.ts';
 
 export function useFightersActions(
@@ -32,6 +34,16 @@ export function useFightersActions(
     setDate: (date: string) => void setSearch({ date }, { history: historyFor('date') }),
     setCompareDate: (vs: string) => void setSearch({ vs }, { history: historyFor('vs') }),
     toggleMovers: (shown: boolean) => void setSearch({ movers: shown ? null : 'hide' }),
+    /** Adds a fighter to head-to-head (in the lowest free colour), if there is room. */
+    compare: (fighter: { classCode: string; name: string }) =>
+      void setSearch({
+        h2h: writeContenders(addContender(readContenders(search.h2h), fighter)),
+      }),
+    uncompare: (key: string) =>
+      void setSearch({
+        h2h: writeContenders(readContenders(search.h2h).filter((c) => contenderKey(c) !== key)),
+      }),
+    setH2hBy: (h2hBy: H2hMeasure) => void setSearch({ h2hBy }, { history: 'replace' }),
     toggleDisagreement: (shown: boolean) => void setSearch({ disagree: shown ? 'show' : null }),
     setDisagreementAxes: (across: RatingSystem, up: RatingSystem) =>
       void setSearch({ across, up }, { history: 'replace' }),

@@ -254,6 +254,8 @@ export function useFighters(search: FightersSearch) {
     /** Whether the rank changes on screen are there (the comparison for the shown rows arrived). */
     hasComparison: previous !== null,
     countries,
+    /** Every class's latest rows: who can be found by name for head-to-head. */
+    latestRows: latestQuery.data?.rows ?? NO_ROWS,
     /** The columns hidden, as the URL or the mode's default says. */
     hidden,
     columnVisibility,
