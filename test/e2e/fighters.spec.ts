@@ -228,3 +228,29 @@ test('a Points range makes the count fall, shows as a chip, and survives a reloa
   await page.reload();
   await expect(rankings(page)).toHaveAccessibleDescription(shown);
 });
+
+test('head-to-head: two fighters from their panels on one chart, kept on reload', async ({
+  page,
+}) => {
+  await signIn(page, '/fighters?mode=by-date&class=LW');
+  await expect(rankings(page).locator('[role="row"][data-index="0"]')).toBeVisible();
+  const names: string[] = [];
+  for (const index of [0, 1]) {
+    const name = (await cell(page, index, 1).innerText()).trim();
+    names.push(name);
+    await cell(page, index, 1).click();
+    await page.getByRole('button', { name: 'Compare head-to-head' }).click();
+    await expect(page.getByRole('button', { name: 'In head-to-head' })).toBeDisabled();
+    await page.getByRole('button', { name: `Close ${name}` }).click();
+  }
+  const view = page.getByRole('region', { name: 'Head-to-head' });
+  await expect(
+    view.getByRole('list', { name: 'Fighters compared' }).getByRole('listitem'),
+  ).toHaveCount(2);
+  await expect(view.getByText(/24 published dates\./)).toBeVisible({ timeout: 20_000 });
+  await expect(view.locator('.recharts-line')).toHaveCount(2);
+  await page.reload();
+  const again = page.getByRole('region', { name: 'Head-to-head' });
+  for (const name of names)
+    await expect(again.getByRole('list', { name: 'Fighters compared' })).toContainText(name);
+});
