@@ -104,6 +104,12 @@ export default function FightersHeadToHead({
     return out;
   }, [contenders, requests, data]);
 
+  const rated = useMemo(
+    () =>
+      new Set(rows.map((r) => contenderKey({ classCode: r.weight_class_code, name: r.fighter }))),
+    [rows],
+  );
+
   // The chart's data: one point per date, a value per contender under its slot (`c0`–`c3`).
   const series = useMemo(() => {
     const slotOf = new Map(contenders.map((c) => [contenderKey(c), `c${c.slot}`] as const));
@@ -157,7 +163,12 @@ export default function FightersHeadToHead({
               aria-hidden="true"
             />
             <Isolated text={c.name} clip />{' '}
-            <span className="fighters-movers__change">({c.classCode})</span>
+            <span className="fighters-movers__change">
+              ({c.classCode})
+              {status === 'done' && !rated.has(contenderKey(c))
+                ? ': not rated in this class on these dates'
+                : ''}
+            </span>
             <button
               type="button"
               className="dv-chip__remove"
