@@ -213,13 +213,13 @@ test('a Points range makes the count fall, shows as a chip, and survives a reloa
   const all = latest.length.toLocaleString('en-GB');
 
   await signIn(page, '/fighters');
-  await expect(rankings(page)).toHaveAccessibleDescription(`${all} fighters`);
+  await expect(rankings(page)).toHaveAccessibleDescription(`${all} fighters, by class then rank`);
   await page.getByRole('button', { name: 'Ranges' }).click();
   await page
     .getByRole('group', { name: 'Points' })
     .getByRole('spinbutton', { name: 'At least' })
     .fill('1500');
-  const shown = `${strong.toLocaleString('en-GB')} of ${all} fighters`;
+  const shown = `${strong.toLocaleString('en-GB')} of ${all} fighters, by class then rank`;
   await expect(rankings(page)).toHaveAccessibleDescription(shown);
   await expect(page.getByRole('list', { name: 'Filters in force' })).toContainText(
     'Points ≥ 1,500',

@@ -23,6 +23,7 @@ beforeAll(async () => {
 
 type Latest = RowOf<'fighter_ratings', 'fighters_view'>;
 const conn = { origin: '', apiKey: 'demo' };
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const h2h = () => new URLSearchParams(window.location.search).getAll('h2h');
 
 describe('head-to-head entries', () => {
@@ -98,5 +99,27 @@ describe('Fighters: head-to-head', () => {
     );
     await waitFor(() => expect(h2h()).toEqual([`2:HW:${hw.name}`, `0:FLY:${fly.name}`]));
     expect(screen.getByRole('button', { name: 'In head-to-head' })).toBeDisabled();
+
+    // Found by name, from any class: the next free slot.
+    const other = latest.find(
+      (r) => r.weight_class_code !== 'FLY' && r.weight_class_code !== 'HW' && r.name,
+    ) as Latest;
+    const finder = within(screen.getByRole('region', { name: 'Head-to-head' })).getByRole(
+      'combobox',
+      { name: 'Add a fighter' },
+    );
+    await user.type(finder, other.name as string);
+    await user.click(
+      await screen.findByRole('option', {
+        name: new RegExp(`^${escapeRegExp(other.name as string)}`),
+      }),
+    );
+    await waitFor(() =>
+      expect(h2h()).toEqual([
+        `2:HW:${hw.name}`,
+        `0:FLY:${fly.name}`,
+        `1:${other.weight_class_code}:${other.name}`,
+      ]),
+    );
   });
 });

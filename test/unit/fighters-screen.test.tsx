@@ -95,6 +95,9 @@ function sortButton(grid: HTMLElement, name: string): HTMLElement {
  * Waits until the rankings table's description (its row count, e.g. "12 of 340 fighters") reads
  * `text`, and returns the table.
  */
+/** Latest with every class opens by class, then rank, and its count line says so. */
+const BY_CLASS = ', by class then rank';
+
 async function findCount(text: string): Promise<HTMLElement> {
   const grid = await table();
   await waitFor(() => expect(grid).toHaveAccessibleDescription(text), { timeout: 3000 });
@@ -211,7 +214,7 @@ describe('Fighters: choosing what to see', () => {
     const requests = recordRequests();
     const user = userEvent.setup();
     renderAppAt('/fighters');
-    expect(await findCount(`${count(latest.length)} fighters`)).toBeInTheDocument();
+    expect(await findCount(`${count(latest.length)} fighters${BY_CLASS}`)).toBeInTheDocument();
     const classPicker = screen.getByRole('combobox', { name: 'Weight class' });
     // "All classes" plus each class once.
     expect(within(classPicker).getAllByRole('option')).toHaveLength(codes.size + 1);
@@ -264,6 +267,7 @@ describe('Fighters: choosing what to see', () => {
     expect(header(grid, 'Weight class')).toHaveAttribute('aria-sort', 'ascending');
     expect(header(grid, 'Rank')).toHaveAttribute('aria-sort', 'ascending');
     expect(screen.getByText(/Sorted by class, then rank\./)).toBeInTheDocument();
+    expect(grid).toHaveAccessibleDescription('4 fighters, by class then rank');
     // Not written into the URL: it is the default.
     expect(params().get('sort')).toBeNull();
     // One class: the service's order, and no such sentence.
@@ -289,7 +293,7 @@ describe('Fighters: choosing what to see', () => {
     await user.click(screen.getByRole('checkbox', { name: /^Poland \(PL\)/ }));
     expect(
       await findCount(
-        `${count(brazil.length + poland.length)} of ${count(latest.length)} fighters`,
+        `${count(brazil.length + poland.length)} of ${count(latest.length)} fighters${BY_CLASS}`,
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(params().get('country')).toBe('BR,PL'));
@@ -314,24 +318,24 @@ describe('Fighters: choosing what to see', () => {
     const strong = latest.filter((r) => typeof r.points === 'number' && r.points >= 1500);
     const user = userEvent.setup();
     renderAppAt('/fighters');
-    await findCount(`${count(latest.length)} fighters`);
+    await findCount(`${count(latest.length)} fighters${BY_CLASS}`);
     await user.click(screen.getByRole('button', { name: 'Ranges' }));
     const points = screen.getByRole('group', { name: 'Points' });
     await user.type(within(points).getByRole('spinbutton', { name: 'At least' }), '1500');
     expect(
-      await findCount(`${count(strong.length)} of ${count(latest.length)} fighters`),
+      await findCount(`${count(strong.length)} of ${count(latest.length)} fighters${BY_CLASS}`),
     ).toBeInTheDocument();
     await waitFor(() => expect(params().get('min_points')).toBe('1500'));
     await user.type(screen.getByRole('spinbutton', { name: 'Top ranks' }), '3');
     const topThree = strong.filter((r) => typeof r.rank === 'number' && r.rank <= 3);
     expect(
-      await findCount(`${count(topThree.length)} of ${count(latest.length)} fighters`),
+      await findCount(`${count(topThree.length)} of ${count(latest.length)} fighters${BY_CLASS}`),
     ).toBeInTheDocument();
     const chips = screen.getByRole('list', { name: 'Filters in force' });
     expect(within(chips).getByText('Points ≥ 1,500')).toBeInTheDocument();
     expect(within(chips).getByText('Ranks 1–3')).toBeInTheDocument();
     await user.click(within(chips).getByRole('button', { name: 'Clear all' }));
-    expect(await findCount(`${count(latest.length)} fighters`)).toBeInTheDocument();
+    expect(await findCount(`${count(latest.length)} fighters${BY_CLASS}`)).toBeInTheDocument();
     await waitFor(() => expect(params().get('min_points')).toBeNull());
     expect(params().get('top')).toBeNull();
     expect(screen.queryByRole('list', { name: 'Filters in force' })).toBeNull();
@@ -426,7 +430,9 @@ describe('Fighters: the table', () => {
     const search = screen.getByRole('searchbox', { name: 'Search fighters' });
     await user.type(search, 'JOSE');
     await waitFor(() => expect(columnTexts(grid, 'Fighter')).toEqual(['José Aldão', 'Jose Silva']));
-    expect(screen.getByText('2 of 4 fighters', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      screen.getByText('2 of 4 fighters, by class then rank', { selector: 'p' }),
+    ).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'zoe lukasz');
     await waitFor(() => expect(columnTexts(grid, 'Fighter')).toEqual(['Zoë Łukasz']));

@@ -29,7 +29,7 @@ const widths: Readonly<
   rank: { width: 84, pinned: true },
   name: { width: 200, pinned: true },
   weight_class_code: { width: 128 },
-  weight_class_name: { minWidth: 140 },
+  weight_class_name: { minWidth: 168 },
   home_country: { minWidth: 160 },
   country_code: { width: 148 },
   points: { minWidth: 96 },

@@ -53,7 +53,10 @@ export function FightersTable({
         selectedRowId={selectedId}
         isStale={data.isStale}
         height={selectedId !== null ? 'min(50vh, 460px)' : 'min(70vh, 640px)'}
-        countLabel={(n) => fightersCount(n, data.scoped.rows.length)}
+        // The screen's own default order is said with the count, as the headers show it.
+        countLabel={(n) =>
+          `${fightersCount(n, data.scoped.rows.length)}${data.isDefaultSort ? ', by class then rank' : ''}`
+        }
         emptyMessage={
           <span>
             No fighters in <Isolated text={classText} /> pass the filters.{' '}
