@@ -1,5 +1,5 @@
 // Football leagues as a person uses them, against the demo API through MSW: picker, seasons, search, errors.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -132,6 +132,18 @@ describe('Football: leagues', () => {
     expect(await screen.findByText(`${count(players)} players in all seasons`)).toBeVisible();
     expect(screen.getByRole('columnheader', { name: /Number of seasons/ })).toBeInTheDocument();
     expect(new URLSearchParams(window.location.search).get('view')).toBe('overall');
+
+    // The screen as it stands is shared with Copy link, beside Export CSV as on every screen.
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('season')).toBe('all'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(window.location.href);
+    expect(String((writeText.mock.calls as unknown as string[][])[0]?.[0])).toContain(
+      'view=overall',
+    );
   });
 
   it('searches players by name ignoring case and accents, and opens the one chosen', async () => {

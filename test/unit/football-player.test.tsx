@@ -198,6 +198,13 @@ describe('Football: a player', () => {
     expect(searchOf().get('range')).toBe('12m');
     await chartPoints(id, inRange);
     expect(screen.getByText(`${count(inRange)} appearances (last 12 months)`)).toBeVisible();
+    // Copy link shares the screen as it stands, beside Export CSV as on every screen.
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(String((writeText.mock.calls as unknown as string[][])[0]?.[0])).toMatch(
+      new RegExp(`/football/players/${id}\\?.*range=12m`),
+    );
     await user.click(screen.getByRole('radio', { name: 'All' }));
     await chartPoints(id, rows.length);
     expect(searchOf().get('range')).toBeNull();

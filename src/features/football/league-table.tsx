@@ -1,6 +1,7 @@
 // A league's players as a sortable table: each row opens the player; the empty answer says why.
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { safeFilename } from '../../lib/csv.ts';
 import { ALL_SEASONS, playerPath } from './football-paths.ts';
@@ -61,11 +62,14 @@ export function LeagueTable({ appId, search, setSearch, data }: LeagueTableProps
       countLabel={data.countLabel}
       emptyMessage={emptyMessage}
       renderActions={(shown) => (
-        <ExportCsvButton
-          filename={safeFilename(['football', appId, season ?? 'all-seasons', search.view])}
-          columns={shown.columns}
-          rows={shown.rows}
-        />
+        <>
+          <ExportCsvButton
+            filename={safeFilename(['football', appId, season ?? 'all-seasons', search.view])}
+            columns={shown.columns}
+            rows={shown.rows}
+          />
+          <CopyLinkButton />
+        </>
       )}
     />
   );

@@ -1,5 +1,6 @@
 // A player's appearances in the chosen range as a sortable table, with CSV export.
 import { DataTable } from '../../components/data-table.tsx';
+import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { safeFilename } from '../../lib/csv.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -37,11 +38,14 @@ export function PlayerAppearances({
         }
         emptyMessage="No appearance in this range."
         renderActions={(shown) => (
-          <ExportCsvButton
-            filename={safeFilename(['football', name, String(playerId), range])}
-            columns={shown.columns}
-            rows={shown.rows}
-          />
+          <>
+            <ExportCsvButton
+              filename={safeFilename(['football', name, String(playerId), range])}
+              columns={shown.columns}
+              rows={shown.rows}
+            />
+            <CopyLinkButton />
+          </>
         )}
       />
     </section>
