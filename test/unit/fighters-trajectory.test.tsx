@@ -91,7 +91,10 @@ describe('Fighters: a fighter’s trajectory', () => {
     );
     expect(new URLSearchParams(window.location.search).get('class')).toBe('LW');
     const panel = await screen.findByRole('region', { name });
-    expect(within(panel).getByRole('heading', { level: 2, name })).toHaveFocus();
+    // The panel's code arrives with its own chunk; focus moves to its heading once it is drawn.
+    await waitFor(() =>
+      expect(within(panel).getByRole('heading', { level: 2, name })).toHaveFocus(),
+    );
     expect(
       within(panel).getByRole('progressbar', { name: 'Loading ratings history' }),
     ).toBeInTheDocument();
