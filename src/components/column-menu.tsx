@@ -1,5 +1,6 @@
 // The "Columns" disclosure: one checkbox per column to hide or show it, never hiding the last one.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from './use-dismiss.ts';
 import type { ColumnVisibility } from './data-table-columns.ts';
 import '../styles/controls.css';
 
@@ -25,6 +26,7 @@ export function ColumnMenu({
   label = 'Columns',
 }: ColumnMenuProps) {
   const [open, setOpen] = useState(false);
+  const closePanel = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -32,22 +34,7 @@ export function ColumnMenu({
   const shownCount = columns.filter((column) => columnVisibility[column.id] !== false).length;
   const hiddenCount = columns.length - shownCount;
 
-  useEffect(() => {
-    if (!open) return;
-    // Clicking or focusing elsewhere closes the panel, as a native menu would.
-    const onPointerDown = (event: PointerEvent | MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, closePanel);
 
   const toggle = (id: string, visible: boolean) => {
     onColumnVisibilityChange({ ...columnVisibility, [id]: visible });

@@ -1,6 +1,7 @@
 // A facet as a disclosure: one checkbox per value with how many rows it has, several may be
 // chosen, a box to narrow a long list, and Clear. The counts leave out the facet's own choice.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
+import { useDismiss } from './use-dismiss.ts';
 import { formatNumber } from '../lib/format.ts';
 import { fold, matchesQuery } from '../lib/text.ts';
 import { Isolated } from './isolated.tsx';
@@ -31,25 +32,14 @@ export function FacetMenu({
   onChange,
 }: FacetMenuProps) {
   const [open, setOpen] = useState(false);
+  const closePanel = useCallback(() => setOpen(false), []);
   const [narrow, setNarrow] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const labelId = useId();
 
-  useEffect(() => {
-    if (!open) return;
-    // Clicking or focusing elsewhere closes the panel, as a native menu would.
-    const outside = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', outside);
-    document.addEventListener('focusin', outside);
-    return () => {
-      document.removeEventListener('mousedown', outside);
-      document.removeEventListener('focusin', outside);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, closePanel);
 
   const chosen = new Set(selected);
   const summary =
@@ -59,7 +49,7 @@ export function FacetMenu({
         ? (options.find((o) => o.value === selected[0])?.label ?? selected[0] ?? '')
         : `${selected.length} chosen`;
   const words = fold(narrow);
-  const shown = words ? options.filter((o) => matchesQuery(fold(o.label), words)) : options;
+  const shown = words ? options.filter((o) => matchesQuery(o.label, words)) : options;
 
   return (
     <div

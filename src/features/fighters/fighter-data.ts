@@ -1,9 +1,20 @@
 // Pure helpers over fighter rows: identity across dates, published dates, picker options and filtering.
-import type { RowOf } from '../../api/catalog.ts';
+import { columnLabel, type RowOf } from '../../api/catalog.ts';
+import { formatNumber } from '../../lib/format.ts';
 import type { Option } from '../../components/option-select.tsx';
 import { containsWords, fold, queryWords } from '../../lib/text.ts';
 import { NO_COUNTRY } from './fighters-url.ts';
 import { isIsoDate } from '../../lib/date.ts';
+
+/** A fighter column's label as the catalog gives it (the historical view has every column). */
+export function fighterLabel(column: string): string {
+  return columnLabel('fighter_ratings', 'fighters_historical_view', column);
+}
+
+/** A rating, rank or change as the Fighters screen writes it: grouped, two decimals at most. */
+export function ratingNumber(value: number): string {
+  return formatNumber(value, { maximumFractionDigits: 2 });
+}
 
 /** A row of either fighters view; the historical one adds `rank_set_number`. */
 export type FighterRow = RowOf<'fighter_ratings', 'fighters_view'> &
@@ -117,6 +128,18 @@ export function searchableRows(rows: readonly FighterRow[], classCode: string): 
     folded.push(row.name ? fold(row.name) : '');
   }
   return { rows: kept, folded };
+}
+
+/** The rows of one class among searchable rows, with their folded names (no folding again). */
+export function inClass(data: SearchableRows, classCode: string): SearchableRows {
+  const rows: FighterRow[] = [];
+  const folded: string[] = [];
+  data.rows.forEach((row, i) => {
+    if (row.weight_class_code !== classCode) return;
+    rows.push(row);
+    folded.push(data.folded[i] as string);
+  });
+  return { rows, folded };
 }
 
 /** The ratings a range filter can bound. */

@@ -1,13 +1,12 @@
 // A fighter's three ratings over time (left axis) and rank (right axis, 1 at the top); loaded lazily
 // because Recharts is large and only this panel draws a chart.
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { columnLabel } from '../../api/catalog.ts';
 import { dateToTime, timeToDate } from '../../lib/date.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import { fighterLabel } from './fighter-data.ts';
 import type { TrajectoryPoint } from './use-trajectory.ts';
 
-const label = (column: string) =>
-  columnLabel('fighter_ratings', 'fighters_historical_view', column);
+const label = fighterLabel;
 
 const series = [
   { key: 'r_glicko1', color: 'var(--dv-chart-1, #1f5fbf)' },

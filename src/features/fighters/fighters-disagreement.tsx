@@ -11,18 +11,17 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { columnLabel } from '../../api/catalog.ts';
 import { Isolated } from '../../components/isolated.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { displayText } from '../../lib/text.ts';
 import { SYSTEMS, disagreements, type RatingSystem } from './disagreement.ts';
-import type { FighterRow } from './fighter-data.ts';
+import { fighterLabel, ratingNumber, type FighterRow } from './fighter-data.ts';
 
 /** More points than this are not drawn (the table still ranks every fighter). */
 const MAX_POINTS = 5_000;
 
-const label = (system: RatingSystem) => columnLabel('fighter_ratings', 'fighters_view', system);
-const number = (n: number) => formatNumber(n, { maximumFractionDigits: 2 });
+const label = fighterLabel;
+const number = ratingNumber;
 const tick = (n: number) => formatNumber(n, { maximumFractionDigits: 0 });
 
 interface Point {

@@ -1,17 +1,15 @@
 // The Fighters screen's range filters (each rating's least and most, the top N ranks) behind a
 // disclosure, and every filter in force as a removable chip.
 import { useId, useState } from 'react';
-import { columnLabel } from '../../api/catalog.ts';
 import { FilterChips, type FilterChip } from '../../components/filter-chips.tsx';
 import { NumberField } from '../../components/number-field.tsx';
-import { formatNumber } from '../../lib/format.ts';
-import { RANGE_KEYS, type RangeKey } from './fighter-data.ts';
+import { RANGE_KEYS, fighterLabel, ratingNumber } from './fighter-data.ts';
 import type { FightersSearch } from './fighters-search.ts';
 import type { FightersActions } from './use-fighters-actions.ts';
 import type { FightersData } from './use-fighters.ts';
 
-const label = (key: RangeKey) => columnLabel('fighter_ratings', 'fighters_view', key);
-const number = (n: number) => formatNumber(n, { maximumFractionDigits: 2 });
+const label = fighterLabel;
+const number = ratingNumber;
 
 interface FiltersProps {
   search: FightersSearch;

@@ -3,7 +3,6 @@
 // exported as CSV (one row per fighter and date). Its own chunk: it brings the chart code.
 import { useId, useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { columnLabel } from '../../api/catalog.ts';
 import { fightersByDateQuery } from '../../api/queries.ts';
 import { useLimitedQueries } from '../../api/use-limited-queries.ts';
 import type { DataColumn } from '../../components/data-table-columns.ts';
@@ -14,7 +13,7 @@ import { safeFilename } from '../../lib/csv.ts';
 import { dateToTime, timeToDate } from '../../lib/date.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import type { Connection } from '../../session/session-context.tsx';
-import type { FighterRow } from './fighter-data.ts';
+import { fighterLabel, ratingNumber, type FighterRow } from './fighter-data.ts';
 import { H2H_MEASURES, type H2hMeasure } from './fighters-search.ts';
 import {
   MAX_CONTENDERS,
@@ -34,9 +33,8 @@ export const CONTENDER_COLOURS = [
   'var(--dv-chart-4, #8a3ffc)',
 ] as const;
 
-const label = (column: string) =>
-  columnLabel('fighter_ratings', 'fighters_historical_view', column);
-const number = (n: number) => formatNumber(n, { maximumFractionDigits: 2 });
+const label = fighterLabel;
+const number = ratingNumber;
 
 const CSV_COLUMNS: readonly DataColumn<HeadToHeadRow>[] = [
   { id: 'fighter', header: 'Fighter', type: 'string' },

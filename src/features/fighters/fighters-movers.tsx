@@ -2,10 +2,9 @@
 // rating between the two dates, new entries and exits; each name opens the fighter. Loaded with
 // its own small chunk, after the first rows.
 import { memo, useMemo, useState, type ReactNode } from 'react';
-import { columnLabel } from '../../api/catalog.ts';
 import { Isolated } from '../../components/isolated.tsx';
-import { formatDate, formatNumber } from '../../lib/format.ts';
-import type { FighterRow } from './fighter-data.ts';
+import { formatDate } from '../../lib/format.ts';
+import { fighterLabel, ratingNumber, type FighterRow } from './fighter-data.ts';
 import { summariseMovers, type Mover } from './movers.ts';
 import { RATING_KEYS, type PreviousRanks } from './rank-movement.ts';
 
@@ -23,7 +22,7 @@ interface FightersMoversProps {
 /** How many new entries and exits are listed before "Show all". */
 const LISTED = 8;
 
-const number = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
+const number = ratingNumber;
 const signed = (value: number) => `${value > 0 ? '+' : '−'}${number(Math.abs(value))}`;
 
 function FighterButton({ row, onOpen }: { row: FighterRow; onOpen: (row: FighterRow) => void }) {
@@ -149,7 +148,7 @@ function FightersMovers({ rows, previous, classCode, from, to, onOpen }: Fighter
                 const { rise, fall } = summary.ratings[key];
                 return (
                   <tr key={key}>
-                    <th scope="row">{columnLabel('fighter_ratings', 'fighters_view', key)}</th>
+                    <th scope="row">{fighterLabel(key)}</th>
                     {[rise, fall].map((mover, i) => (
                       <td key={i}>
                         {mover ? (

@@ -1,14 +1,13 @@
 // A fighter's trajectory in words: the dates rated, each rating's first and last value, best rank.
-import { columnLabel } from '../../api/catalog.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { formatDate } from '../../lib/format.ts';
+import { fighterLabel, ratingNumber } from './fighter-data.ts';
 import type { TrajectoryPoint } from './use-trajectory.ts';
 
-const label = (column: string) =>
-  columnLabel('fighter_ratings', 'fighters_historical_view', column);
+const label = fighterLabel;
 
 /** A rating or rank as shown: grouped, two decimals at most, a dash when missing. */
 export function ratingText(value: number | null): string {
-  return value === null ? '—' : formatNumber(value, { maximumFractionDigits: 2 });
+  return value === null ? '—' : ratingNumber(value);
 }
 
 /** One sentence per rating: first and last value over the range, and the best rank. */

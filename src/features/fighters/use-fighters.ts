@@ -15,6 +15,7 @@ import {
   classOptions,
   countryOptions,
   filterFighters,
+  inClass,
   RANGE_KEYS,
   type RangeFilter,
   type RangeKey,
@@ -131,18 +132,15 @@ export function useFighters(search: FightersSearch) {
   const rows = result.data?.rows ?? NO_ROWS;
 
   // By date the service filters by class; "Latest" has every class, filtered here.
+  // Names are folded once per answer; a class chosen on Latest is a subset of those, not a refold.
+  const everyClass = useMemo(() => searchableRows(rows, ''), [rows]);
   const scoped = useMemo(
-    () => searchableRows(rows, mode === 'latest' ? weightClass : ''),
-    [rows, mode, weightClass],
+    () => (mode === 'latest' && weightClass ? inClass(everyClass, weightClass) : everyClass),
+    [everyClass, mode, weightClass],
   );
   // Typing shows in the field at once; the table filters with a deferred copy, so typing never
   // waits for it.
   const deferredSearch = useDeferredValue(search.search);
-  // Every class's rows, for the class facet's counts (Latest filters the class here).
-  const everyClass = useMemo(
-    () => (mode === 'latest' && weightClass ? searchableRows(rows, '') : scoped),
-    [rows, mode, weightClass, scoped],
-  );
   const { min_points, max_points, min_r_glicko1, max_r_glicko1 } = search;
   const { min_r_elok170, max_r_elok170, min_r_elomod1, max_r_elomod1 } = search;
   // Kept while the bounds are the same numbers, so the filter below runs only when one changes.
