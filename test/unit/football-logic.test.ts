@@ -21,7 +21,9 @@ import {
 import type { LeaguePlayerRow } from '../../src/features/football/league-players.ts';
 import {
   MAX_COMPARED,
+  addCompared,
   decodeCompared,
+  encodeCompared,
   parsePlayerId,
 } from '../../src/features/football/football-paths.ts';
 import { chartPoints, dotRadius, teamChanges } from '../../src/features/football/chart-data.ts';
@@ -204,7 +206,19 @@ describe('football URL values', () => {
   });
 
   it('keeps compared players distinct, valid, other than the player shown, and at most four', () => {
-    expect(decodeCompared('5,6,x,5,7,1,8,9,10', 1)).toEqual([5, 6, 7, 8]);
+    expect(decodeCompared('5,6,x,5,7,1,8,9,10', 1).map((e) => e.id)).toEqual([5, 6, 7, 8]);
+    // Slots written in the URL are kept; unslotted and clashing entries take the first free ones.
+    expect(decodeCompared(['3:5', '6', '3:7', '9:8'], 1)).toEqual([
+      { id: 5, slot: 3 },
+      { id: 6, slot: 1 },
+      { id: 7, slot: 2 },
+      { id: 8, slot: 4 },
+    ]);
+    expect(addCompared([{ id: 5, slot: 3 }], 6)).toEqual([
+      { id: 5, slot: 3 },
+      { id: 6, slot: 1 },
+    ]);
+    expect(encodeCompared([{ id: 5, slot: 3 }])).toEqual(['3:5']);
     expect(MAX_COMPARED).toBe(4);
     expect(decodeCompared(null, 1)).toEqual([]);
   });

@@ -8,6 +8,7 @@ import { catalog } from '../../src/api/catalog.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { renderAppAt } from '../render-app.tsx';
+import { readBlob } from '../table-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
 
 useDemoApi();
@@ -234,8 +235,13 @@ describe('Football: a player', () => {
       String(third.id),
     );
     await user.click(screen.getByRole('button', { name: 'Add to chart' }));
-    expect(searchOf().get('compare')).toBe(`${second.id},${third.id}`);
+    // Each compared player keeps the colour slot they were given, written into the URL.
+    await waitFor(() => expect(searchOf().get('compare')).toBe(`1:${second.id},2:${third.id}`));
     await chartPoints(third.id, thirdRows.length);
+    const colourOf = (id: number) =>
+      screen.getAllByTestId(`rating-point-${id}`)[0]?.parentElement?.getAttribute('fill');
+    const thirdColour = colourOf(third.id);
+    expect(thirdColour).not.toBe(colourOf(second.id));
     const compared = screen.getByRole('list', { name: 'Compared players' });
     expect(within(compared).getAllByRole('listitem')).toHaveLength(2);
 
@@ -251,10 +257,12 @@ describe('Football: a player', () => {
     await user.click(
       screen.getByRole('button', { name: `Remove ${second.name} from the comparison` }),
     );
-    expect(searchOf().get('compare')).toBe(String(third.id));
+    expect(searchOf().get('compare')).toBe(`2:${third.id}`);
     await waitFor(() =>
       expect(screen.queryAllByTestId(`rating-point-${second.id}`)).toHaveLength(0),
     );
+    // Removing one recolours no one.
+    expect(colourOf(third.id)).toBe(thirdColour);
 
     // Add one from a league chosen in the panel, by searching the league's players.
     const leagues = await fetchView<League>(conn, 'football_player_ratings', 'available_leagues');
@@ -281,12 +289,80 @@ describe('Football: a player', () => {
       ).toHaveLength(1),
     );
     await user.keyboard('{Enter}');
-    expect(searchOf().get('compare')).toBe(`${third.id},${pick.player_id}`);
+    // The newcomer takes the free slot; the third player keeps theirs.
+    await waitFor(() =>
+      expect(searchOf().get('compare')).toBe(`2:${third.id},1:${pick.player_id}`),
+    );
     await waitFor(() =>
       expect(
         screen.getAllByTestId(`rating-point-${pick.player_id as number}`).length,
       ).toBeGreaterThan(0),
     );
+  });
+
+  it('refuses a player with no history to compare, using no slot, and keeps one from a link out of the count', async () => {
+    const main = player(0, 'shortest');
+    const second = player(1, 'shortest');
+    const nobody = 987_654;
+    server.use(
+      http.get(HISTORY_URL, ({ request }) =>
+        new URL(request.url).searchParams.get('player_id') === String(nobody)
+          ? HttpResponse.json([])
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    const first = renderAppAt(`/football/players/${main.id}`);
+    const box = await screen.findByRole('textbox', { name: 'Player ID to compare' });
+    await user.type(box, String(nobody));
+    await user.click(screen.getByRole('button', { name: 'Add to chart' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Player ${nobody} has no rating history, so there is nothing to draw.`,
+    );
+    expect(searchOf().get('compare')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Compared players' })).not.toBeInTheDocument();
+
+    // From a link, such a player is listed with why, holds no slot, and is dropped on the next add.
+    first.unmount();
+    renderAppAt(`/football/players/${main.id}?compare=1:${nobody}`);
+    const listed = await screen.findByRole('list', { name: 'Compared players' });
+    expect(
+      await within(listed).findByText('no rating history: not drawn, uses no slot'),
+    ).toBeVisible();
+    await user.type(
+      screen.getByRole('textbox', { name: 'Player ID to compare' }),
+      String(second.id),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to chart' }));
+    await waitFor(() => expect(searchOf().get('compare')).toBe(`1:${second.id}`));
+  });
+
+  it('exports every player on the chart as CSV, one row per appearance with the player named', async () => {
+    const main = player(0, 'shortest');
+    const second = player(1, 'shortest');
+    const [mainRows, secondRows] = await Promise.all([history(main.id), history(second.id)]);
+    const user = userEvent.setup({ delay: null });
+    renderAppAt(`/football/players/${main.id}?compare=${second.id}`);
+    await chartPoints(second.id, secondRows.length);
+    let blob: Blob | undefined;
+    Object.assign(URL, {
+      createObjectURL: vi.fn((b: Blob) => {
+        blob = b;
+        return 'blob:chart';
+      }),
+      revokeObjectURL: vi.fn(),
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: 'Export chart CSV' }));
+    const lines = (await readBlob(blob as Blob)).replace(/^\uFEFF/, '').split('\r\n');
+    const header = (lines[0] ?? '').split(',');
+    const nameAt = header.indexOf('Player');
+    expect(nameAt).toBeGreaterThanOrEqual(0);
+    const body = lines.slice(1).filter((line) => line !== '');
+    expect(body).toHaveLength(mainRows.length + secondRows.length);
+    const names = body.map((line) => line.split(',')[nameAt]?.replace(/"/g, ''));
+    expect(names.filter((n) => n === main.name)).toHaveLength(mainRows.length);
+    expect(names.filter((n) => n === second.name)).toHaveLength(secondRows.length);
   });
 
   it('says clearly when a player has no history', async () => {

@@ -145,3 +145,21 @@ export function decimatePoints(
   flush();
   return points.filter((point) => keep.has(point));
 }
+
+/**
+ * Every appearance of every player on the chart, player by player in the order of the legend, each
+ * row naming its player (the history's own name, or the name shown when a row has none): the CSV
+ * of what the chart draws.
+ */
+export function chartCsvRows(series: readonly ChartSeries[]): HistoryRow[] {
+  return series.flatMap((s) =>
+    s.rows.map((row) => ({
+      ...row,
+      player_id: typeof row.player_id === 'number' ? row.player_id : s.playerId,
+      player_name:
+        typeof row.player_name === 'string' && row.player_name.trim() !== ''
+          ? row.player_name
+          : s.name,
+    })),
+  );
+}

@@ -24,6 +24,8 @@ interface ComparePanelProps {
   compared: readonly ComparedPlayer[];
   onAdd: (playerId: number) => void;
   onRemove: (playerId: number) => void;
+  /** Asks the service whether the player has anything to draw: the reason they cannot be added, or null. */
+  refusal: (playerId: number) => Promise<string | null>;
   /** The league to start the "add from a league" picker on, e.g. where the player was found. */
   initialLeague: string | null;
 }
@@ -33,7 +35,7 @@ function statusText(player: ComparedPlayer): string | null {
     case 'loading':
       return 'loading…';
     case 'empty':
-      return 'no rating history: not drawn';
+      return 'no rating history: not drawn, uses no slot';
     case 'error':
       return isDataViewsError(player.error)
         ? `not loaded: ${player.error.summary}`
@@ -49,15 +51,32 @@ export function ComparePanel({
   compared,
   onAdd,
   onRemove,
+  refusal,
   initialLeague,
 }: ComparePanelProps) {
   const [league, setLeague] = useState<string | null>(initialLeague);
+  const [checking, setChecking] = useState<number | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
   const onChart = [playerId, ...compared.map((p) => p.playerId)];
-  const full = compared.length >= MAX_COMPARED;
+  // A player with nothing to draw is listed (with why) but holds no slot.
+  const full = compared.filter((p) => p.status !== 'empty').length >= MAX_COMPARED;
   const refuse = (id: number): string | null => {
     if (id === playerId) return `${playerName} is the player this chart is about.`;
     if (onChart.includes(id)) return `Player ${id} is already on the chart.`;
     return null;
+  };
+  const add = async (id: number) => {
+    const now = refuse(id);
+    if (now) {
+      setRefused(now);
+      return;
+    }
+    setRefused(null);
+    setChecking(id);
+    const reason = await refusal(id);
+    setChecking(null);
+    if (reason) setRefused(reason);
+    else onAdd(id);
   };
 
   return (
@@ -117,7 +136,8 @@ export function ComparePanel({
           <PlayerIdForm
             label="Player ID to compare"
             submitLabel="Add to chart"
-            onSubmit={onAdd}
+            onSubmit={(id) => void add(id)}
+            disabled={checking !== null}
             refuse={refuse}
             hint="Any player's ID, from any league."
           />
@@ -132,11 +152,27 @@ export function ComparePanel({
               hint="Or choose a league, then a player in it."
             />
             {league ? (
-              <LeaguePlayerPicker appId={league} onChoose={onAdd} exclude={onChart} />
+              <LeaguePlayerPicker
+                appId={league}
+                onChoose={(id) => void add(id)}
+                exclude={onChart}
+              />
             ) : null}
           </div>
         </div>
       )}
+      <div className="compare-panel__feedback">
+        {checking !== null ? (
+          <p role="status" className="football__muted">
+            Checking player {checking}…
+          </p>
+        ) : null}
+        {refused ? (
+          <p role="alert" className="football__error">
+            {refused}
+          </p>
+        ) : null}
+      </div>
     </section>
   );
 }

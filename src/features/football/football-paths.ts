@@ -1,5 +1,5 @@
 // The Football screens' addresses and the URL values they read, in one place so links and screens agree.
-import { decodeList, encodeList } from '../../lib/url-state.ts';
+import { decodeList } from '../../lib/url-state.ts';
 
 /** Players that can be added to a player's chart, besides the player themself. */
 export const MAX_COMPARED = 4;
@@ -26,20 +26,57 @@ export function parsePlayerId(text: string | null | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The compared players in `compare=12,34`: valid, distinct, not the player shown, at most four. */
-export function decodeCompared(value: string | null, playerId: number | null): number[] {
-  const ids: number[] = [];
-  for (const text of decodeList(value)) {
-    const id = parsePlayerId(text);
-    if (id === null || id === playerId || ids.includes(id)) continue;
-    ids.push(id);
-    if (ids.length === MAX_COMPARED) break;
-  }
-  return ids;
+/** A compared player and the colour slot they were given when added (1..MAX_COMPARED; 0 is the player shown). */
+export interface ComparedEntry {
+  readonly id: number;
+  readonly slot: number;
 }
 
-export function encodeCompared(ids: readonly number[]): string {
-  return encodeList(ids.map(String));
+const SLOTTED = /^(\d+):(.*)$/;
+
+/**
+ * The compared players in `compare=1:12,3:34`: valid, distinct, not the player shown, at most four,
+ * each with the colour slot written beside it, so removing one recolours none. An entry without a
+ * slot (an older link, or typed by hand) takes the first free one, in order.
+ */
+export function decodeCompared(
+  values: readonly string[] | string | null,
+  playerId: number | null,
+): ComparedEntry[] {
+  const texts = typeof values === 'string' || values === null ? decodeList(values) : values;
+  const parsed: { id: number; slot: number | null }[] = [];
+  const slots = new Set<number>();
+  for (const text of texts) {
+    const match = SLOTTED.exec(text);
+    const id = parsePlayerId(match ? match[2] : text);
+    if (id === null || id === playerId || parsed.some((p) => p.id === id)) continue;
+    let slot = match ? Number(match[1]) : null;
+    if (slot !== null && (slot < 1 || slot > MAX_COMPARED || slots.has(slot))) slot = null;
+    if (slot !== null) slots.add(slot);
+    parsed.push({ id, slot });
+    if (parsed.length === MAX_COMPARED) break;
+  }
+  return parsed.map(({ id, slot }) => {
+    if (slot !== null) return { id, slot };
+    const free = firstFreeSlot(slots);
+    slots.add(free);
+    return { id, slot: free };
+  });
+}
+
+function firstFreeSlot(taken: ReadonlySet<number>): number {
+  for (let slot = 1; slot <= MAX_COMPARED; slot++) if (!taken.has(slot)) return slot;
+  return MAX_COMPARED;
+}
+
+/** The list with `id` added in the first free colour slot. */
+export function addCompared(entries: readonly ComparedEntry[], id: number): ComparedEntry[] {
+  const slot = firstFreeSlot(new Set(entries.map((e) => e.slot)));
+  return [...entries, { id, slot }];
+}
+
+export function encodeCompared(entries: readonly ComparedEntry[]): string[] {
+  return entries.map((e) => `${e.slot}:${e.id}`);
 }
 
 export const RANGES = ['all', '12m', 'season'] as const;

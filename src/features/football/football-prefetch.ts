@@ -24,7 +24,7 @@ export function prefetchFootball(client: QueryClient, conn: Connection, url: URL
   prefetchOnce(client, playerHistoryQuery(conn, { player_id: playerId }));
   // The league the player was found in names the way back.
   if (url.searchParams.get('league')) prefetchOnce(client, availableLeaguesQuery(conn));
-  for (const id of decodeCompared(url.searchParams.get('compare'), playerId)) {
+  for (const { id } of decodeCompared(url.searchParams.get('compare'), playerId)) {
     prefetchOnce(client, playerHistoryQuery(conn, { player_id: id }));
   }
 }

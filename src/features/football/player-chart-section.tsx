@@ -1,12 +1,15 @@
 // A player's rating over time: the range choice, the legend, the chart (Recharts, loaded only
 // here) and a sentence summing up the range for everyone, including screen-reader users.
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy, useId, useMemo } from 'react';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { formatDate } from '../../lib/format.ts';
-import { teamChanges } from './chart-data.ts';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
+import { safeFilename } from '../../lib/csv.ts';
+import { chartCsvRows, teamChanges } from './chart-data.ts';
+import { historyColumns } from './history-columns.ts';
 import { ChartLegend } from './chart-legend.tsx';
 import { RANGES, RANGE_LABELS, type HistoryRange } from './football-paths.ts';
 import { summaryText, type DateWindow } from './player-history.ts';
@@ -42,6 +45,7 @@ interface PlayerChartSectionProps {
 export function PlayerChartSection({ data, range, onRangeChange }: PlayerChartSectionProps) {
   const summaryId = useId();
   const { series, peakKind, summary, name } = data;
+  const csvRows = useMemo(() => chartCsvRows(series), [series]);
   const label =
     series.length > 1
       ? `Rating over time of ${series.map((s) => s.name).join(', ')}`
@@ -56,6 +60,12 @@ export function PlayerChartSection({ data, range, onRangeChange }: PlayerChartSe
           value={range}
           onChange={onRangeChange}
           className="football__choice"
+        />
+        <ExportCsvButton
+          label="Export chart CSV"
+          filename={safeFilename(['football', 'chart', ...series.map((s) => String(s.playerId))])}
+          columns={historyColumns}
+          rows={csvRows}
         />
       </div>
       <p className="football__muted">

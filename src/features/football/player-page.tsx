@@ -55,7 +55,7 @@ function OpenPlayer() {
 function PlayerScreen({ playerId }: { playerId: number }) {
   const [search, setSearch] = usePlayerSearch();
   const data = usePlayer(playerId, search);
-  const { history, rows, compareIds } = data;
+  const { history, rows } = data;
   useEffect(() => {
     void loadRatingChart();
   }, []);
@@ -119,10 +119,9 @@ function PlayerScreen({ playerId }: { playerId: number }) {
         playerName={data.name}
         compared={data.comparedPlayers}
         initialLeague={search.league}
-        onAdd={(id) => void setSearch({ compare: [...compareIds, id].map(String) })}
-        onRemove={(id) =>
-          void setSearch({ compare: compareIds.filter((c) => c !== id).map(String) })
-        }
+        onAdd={(id) => void setSearch({ compare: data.withAdded(id) })}
+        onRemove={(id) => void setSearch({ compare: data.without(id) })}
+        refusal={data.refusal}
       />
       <PlayerAppearances
         playerId={playerId}

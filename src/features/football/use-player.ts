@@ -1,14 +1,20 @@
 // A player's screen data: their history (and the compared players'), in date order through the
 // query's `select`, and what the screen derives from it for the URL's range.
 import { useMemo } from 'react';
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { availableLeaguesQuery, playerHistoryQuery } from '../../api/queries.ts';
 import type { Connection, ViewResult } from '../../api/client.ts';
+import { isDataViewsError } from '../../api/errors.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import { useConnection } from '../../session/session-context.tsx';
 import { seriesColour, type ChartSeries } from './chart-data.ts';
 import type { ComparedPlayer } from './compare-panel.tsx';
-import { decodeCompared, encodeCompared } from './football-paths.ts';
+import {
+  addCompared,
+  decodeCompared,
+  encodeCompared,
+  type ComparedEntry,
+} from './football-paths.ts';
 import type { PlayerSearch } from './football-search.ts';
 import { historyColumns } from './history-columns.ts';
 import {
@@ -16,6 +22,7 @@ import {
   displayName,
   identityOf,
   inWindow,
+  isPlottable,
   peakKindOf,
   rangeWindow,
   summarise,
@@ -57,8 +64,9 @@ function combineHistories(results: readonly UseQueryResult<DatedHistory>[]): Com
   }));
 }
 
-function comparedPlayer(id: number, index: number, query: ComparedHistory | undefined) {
-  const colour = seriesColour(index + 1);
+function comparedPlayer({ id, slot }: ComparedEntry, query: ComparedHistory | undefined) {
+  // The slot given when the player was added: their colour wherever they appear, whoever is removed.
+  const colour = seriesColour(slot);
   if (!query || query.isPending) {
     return { playerId: id, name: `Player ${id}`, colour, status: 'loading' } as const;
   }
@@ -77,8 +85,36 @@ function comparedPlayer(id: number, index: number, query: ComparedHistory | unde
     playerId: id,
     name: displayName(identityOf(id, sorted)),
     colour,
-    status: sorted.length === 0 ? 'empty' : 'ready',
+    status: sorted.some(isPlottable) ? 'ready' : 'empty',
   } as const;
+}
+
+/**
+ * Why a player cannot be added to the chart, asked of the service (and kept in the cache, so the
+ * line that follows draws at once); null when they can. A player with nothing to draw uses no slot.
+ */
+async function refusalOf(
+  client: ReturnType<typeof useQueryClient>,
+  conn: Connection,
+  id: number,
+): Promise<string | null> {
+  try {
+    const result = await client.fetchQuery(playerHistoryQuery(conn, { player_id: id }));
+    if (result.rows.length === 0) {
+      return `Player ${id} has no rating history, so there is nothing to draw. Check the ID.`;
+    }
+    if (!result.rows.some(isPlottable)) {
+      return `Player ${id} has no appearance with both a date and a rating, so there is nothing to draw.`;
+    }
+    return null;
+  } catch (error) {
+    if (isDataViewsError(error)) {
+      return error.kind === 'NotFound' || error.kind === 'BadRequest'
+        ? `The service does not know a player with the ID ${id}.`
+        : `Player ${id} could not be checked: ${error.summary}`;
+    }
+    return `Player ${id} could not be checked: something went wrong.`;
+  }
 }
 
 const NO_ROWS: readonly HistoryRow[] = [];
@@ -87,8 +123,10 @@ const COLUMN_IDS = historyColumns.map((c) => c.id);
 export function usePlayer(playerId: number, search: PlayerSearch) {
   const conn = useConnection();
   const { league, range } = search;
-  const compareText = encodeCompared(search.compare.map(Number));
-  const compareIds = useMemo(() => decodeCompared(compareText, playerId), [compareText, playerId]);
+  const client = useQueryClient();
+  const compareText = search.compare.join(',');
+  const entries = useMemo(() => decodeCompared(compareText, playerId), [compareText, playerId]);
+  const compareIds = useMemo(() => entries.map((e) => e.id), [entries]);
   const sorting: SortEntry[] = useMemo(
     () => search.sort.filter((s) => COLUMN_IDS.includes(s.id)),
     [search.sort],
@@ -111,9 +149,20 @@ export function usePlayer(playerId: number, search: PlayerSearch) {
   const summary = useMemo(() => summarise(shownRows, peakKind), [shownRows, peakKind]);
 
   const comparedPlayers = useMemo(
-    (): ComparedPlayer[] => compareIds.map((id, i) => comparedPlayer(id, i, compared[i])),
-    [compareIds, compared],
+    (): ComparedPlayer[] => entries.map((entry, i) => comparedPlayer(entry, compared[i])),
+    [entries, compared],
   );
+
+  /** The compare list with `id` added, leaving out players who turned out to have nothing to draw. */
+  const withAdded = (id: number): string[] =>
+    encodeCompared(
+      addCompared(
+        entries.filter((_, i) => comparedPlayers[i]?.status !== 'empty'),
+        id,
+      ),
+    );
+  const without = (id: number): string[] => encodeCompared(entries.filter((e) => e.id !== id));
+  const refusal = (id: number) => refusalOf(client, conn, id);
 
   const series = useMemo((): ChartSeries[] => {
     const others = comparedPlayers.flatMap((player, i): ChartSeries[] => {
@@ -141,6 +190,9 @@ export function usePlayer(playerId: number, search: PlayerSearch) {
     summary,
     compareIds,
     comparedPlayers,
+    withAdded,
+    without,
+    refusal,
     series,
     sorting,
   };
