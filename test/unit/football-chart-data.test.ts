@@ -1,7 +1,7 @@
-// Thinning a long rating line for drawing keeps its shape: ends, per-pixel extremes and peak changes.
+// What the chart draws, worked out without it: a thinned line keeps its shape; team names never overlap.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { decimatePoints } from '../../src/features/football/chart-data.ts';
+import { decimatePoints, placeLabels } from '../../src/features/football/chart-data.ts';
 import type { ChartPoint } from '../../src/features/football/chart-data.ts';
 import type { HistoryRow } from '../../src/features/football/player-history.ts';
 
@@ -33,5 +33,40 @@ describe('decimatePoints', () => {
   it('leaves a short line alone', () => {
     const short = points.slice(0, 100);
     expect(decimatePoints(short, 0, 99, 200)).toEqual(short);
+  });
+});
+
+describe('placeLabels', () => {
+  const widthOf = (text: string) => text.length * 7;
+
+  it('never lets two labels in a lane overlap, and thins what does not fit', () => {
+    // 40 team changes crowded into 400 px: far more than two lanes can hold.
+    const spots = Array.from({ length: 40 }, (_, i) => ({ x: 10 + i * 10, text: `Team ${i}` }));
+    const placed = placeLabels(spots, widthOf, 2, 420);
+    expect(placed.length).toBeGreaterThan(2);
+    expect(placed.length).toBeLessThan(spots.length);
+    for (const a of placed) {
+      expect(a.start).toBeGreaterThanOrEqual(0);
+      expect(a.end).toBeLessThanOrEqual(420);
+      for (const b of placed) {
+        if (a === b || a.lane !== b.lane) continue;
+        expect(a.end <= b.start || b.end <= a.start).toBe(true);
+      }
+    }
+  });
+
+  it('keeps every label when there is room, and turns one at the right edge to the left', () => {
+    const placed = placeLabels(
+      [
+        { x: 0, text: 'Alpha' },
+        { x: 200, text: 'Beta' },
+        { x: 395, text: 'Gamma' },
+      ],
+      widthOf,
+      2,
+      400,
+    );
+    expect(placed.map((p) => p.lane)).toEqual([0, 0, 0]);
+    expect(placed[2]?.end).toBeLessThanOrEqual(395);
   });
 });

@@ -140,6 +140,22 @@ describe('Football: a player', () => {
     );
     // The screen-reader summary states the latest rating and the number of appearances.
     expect(screen.getByText(new RegExp(`${count(rows.length)} appearances from`))).toBeVisible();
+
+    // Team changes are named above the plot, and no two names overlap.
+    const labels = Array.from(
+      screen.getByTestId('team-labels').querySelectorAll('text'),
+      (text) => ({
+        lane: text.getAttribute('data-lane'),
+        start: Number(text.getAttribute('data-start')),
+        end: Number(text.getAttribute('data-end')),
+      }),
+    );
+    expect(labels.length).toBeGreaterThan(0);
+    for (const a of labels) {
+      for (const b of labels) {
+        if (a !== b && a.lane === b.lane) expect(a.end <= b.start || b.end <= a.start).toBe(true);
+      }
+    }
   });
 
   it('draws a numeric peak as its own line and names the peak in the summary', async () => {

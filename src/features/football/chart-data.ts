@@ -163,3 +163,44 @@ export function chartCsvRows(series: readonly ChartSeries[]): HistoryRow[] {
     })),
   );
 }
+
+export interface LabelSpot {
+  readonly x: number;
+  readonly text: string;
+}
+
+export type PlacedLabel<S extends LabelSpot = LabelSpot> = S & {
+  /** 0 is the lane nearest the plot. */
+  readonly lane: number;
+  /** Where the text starts and ends, in the same pixels as `x`. */
+  readonly start: number;
+  readonly end: number;
+};
+
+const LABEL_PAD = 3;
+const LABEL_GAP = 6;
+
+/**
+ * Labels for marks at `x` in at most `lanes` stacked rows so that no two overlap: each label starts
+ * just right of its mark (or ends just left of it near the right edge) in the first lane where it
+ * clears the previous label; a label that fits in no lane is left out (thinned), its mark stays.
+ */
+export function placeLabels<S extends LabelSpot>(
+  spots: readonly S[],
+  widthOf: (text: string) => number,
+  lanes: number,
+  right: number,
+): PlacedLabel<S>[] {
+  const ends: number[] = Array.from({ length: lanes }, () => -Infinity);
+  const placed: PlacedLabel<S>[] = [];
+  for (const spot of [...spots].sort((a, b) => a.x - b.x)) {
+    const width = widthOf(spot.text);
+    let start = spot.x + LABEL_PAD;
+    if (start + width > right) start = spot.x - LABEL_PAD - width;
+    const lane = ends.findIndex((end) => end + LABEL_GAP <= start);
+    if (lane < 0) continue;
+    ends[lane] = Math.max(ends[lane] as number, start + width);
+    placed.push({ ...spot, lane, start, end: start + width });
+  }
+  return placed;
+}

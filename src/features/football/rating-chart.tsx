@@ -12,6 +12,7 @@ import {
   Tooltip,
   XAxis,
   YAxis,
+  usePlotArea,
   useXAxisScale,
   useYAxisScale,
 } from 'recharts';
@@ -24,10 +25,11 @@ import {
   dotOpacity,
   dotRadius,
   peakReader,
+  placeLabels,
   ratingReader,
   teamChanges,
 } from './chart-data.ts';
-import type { ChartPoint, ChartSeries } from './chart-data.ts';
+import type { ChartPoint, ChartSeries, TeamChange } from './chart-data.ts';
 import type { PeakKind } from './player-history.ts';
 
 export interface RatingChartProps {
@@ -41,6 +43,11 @@ export interface RatingChartProps {
 }
 
 const HEIGHT = 380;
+// Team names sit in lanes above the plot, so they never overlap each other or the lines.
+const LABEL_LANES = 2;
+const LANE_HEIGHT = 14;
+const LABEL_FONT = 11;
+const LABEL_MAX_CHARS = 22;
 // jsdom (and a hidden tab) measure 0 wide; a sensible width still draws the chart there.
 const FALLBACK_WIDTH = 800;
 const DAY_MS = 86_400_000;
@@ -234,6 +241,64 @@ function RatingPoints({ points, series, peakKind }: RatingPointsProps) {
   return <g ref={layer} className="rating-chart__points" aria-hidden="true" />;
 }
 
+let measureContext: CanvasRenderingContext2D | null | undefined;
+
+/** The drawn width of a label: measured on a canvas, estimated where there is none (jsdom). */
+function labelWidth(text: string): number {
+  if (measureContext === undefined) {
+    try {
+      measureContext = document.createElement('canvas').getContext('2d');
+    } catch {
+      measureContext = null;
+    }
+    if (measureContext) measureContext.font = `${LABEL_FONT}px system-ui, sans-serif`;
+  }
+  // Measured text, plus a margin for the fallback fonts a browser may pick instead.
+  const measured = measureContext?.measureText(text).width;
+  return typeof measured === 'number' && measured > 0 ? measured * 1.1 : text.length * 6.6;
+}
+
+function shortLabel(team: string): string {
+  const text = displayText(team);
+  return text.length > LABEL_MAX_CHARS ? `${text.slice(0, LABEL_MAX_CHARS - 1)}…` : text;
+}
+
+/**
+ * Where the team changes, named above the plot: placed in lanes so that no two names overlap; a
+ * name with no room is left out (its dashed line stays, and the tooltip names the team).
+ */
+function TeamLabels({ changes }: { changes: readonly TeamChange[] }) {
+  const x = useXAxisScale();
+  const plot = usePlotArea();
+  if (!x || !plot) return null;
+  const spots = changes.flatMap((change) => {
+    const at = x(change.t);
+    return typeof at === 'number' && at >= plot.x && at <= plot.x + plot.width
+      ? [{ x: at, text: shortLabel(change.team), full: displayText(change.team) }]
+      : [];
+  });
+  const placed = placeLabels(spots, labelWidth, LABEL_LANES, plot.x + plot.width);
+  return (
+    <g className="rating-chart__team-labels" data-testid="team-labels">
+      {placed.map((label) => (
+        <text
+          key={`${label.x}-${label.text}`}
+          x={label.start}
+          y={plot.y - 5 - label.lane * LANE_HEIGHT}
+          fontSize={LABEL_FONT}
+          fill="currentColor"
+          data-start={label.start.toFixed(1)}
+          data-end={label.end.toFixed(1)}
+          data-lane={label.lane}
+        >
+          <title>{label.full}</title>
+          {label.text}
+        </text>
+      ))}
+    </g>
+  );
+}
+
 function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps) {
   const { ref, width } = useWidth();
   const points = useMemo(() => chartPoints(series), [series]);
@@ -277,7 +342,7 @@ function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps)
         width={width}
         height={HEIGHT}
         data={linePoints}
-        margin={{ top: 24, right: 16, bottom: 8, left: 8 }}
+        margin={{ top: 8 + LABEL_LANES * LANE_HEIGHT, right: 16, bottom: 8, left: 8 }}
       >
         <CartesianGrid stroke="currentColor" strokeOpacity={0.12} vertical={false} />
         <XAxis
@@ -306,14 +371,9 @@ function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps)
             stroke="currentColor"
             strokeOpacity={0.55}
             strokeDasharray="3 4"
-            label={{
-              value: displayText(change.team),
-              position: 'insideTopLeft',
-              fontSize: 11,
-              fill: 'currentColor',
-            }}
           />
         ))}
+        <TeamLabels changes={changes} />
         <Tooltip content={renderTooltip} isAnimationActive={false} />
         {peakKind === 'number' && main ? (
           <Line
