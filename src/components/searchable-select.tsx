@@ -4,7 +4,7 @@
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { displayText } from '../lib/text.ts';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { fold, matchesQuery } from '../lib/text.ts';
+import { containsWords, fold, queryWords } from '../lib/text.ts';
 import './searchable-select.css';
 
 export interface SelectOption {
@@ -16,6 +16,8 @@ export interface SelectOption {
   readonly group?: string;
   /** A second, quieter line; also searched. */
   readonly description?: string;
+  /** What a search matches instead of label, group and description (e.g. a name and an ID only). */
+  readonly keywords?: string;
 }
 
 interface SearchableSelectProps {
@@ -44,7 +46,9 @@ interface Group {
 const DEFAULT_MAX_SHOWN = 200;
 
 function searchText(option: SelectOption): string {
-  return [option.label, option.group, option.description].filter(Boolean).join(' ');
+  return (
+    option.keywords ?? [option.label, option.group, option.description].filter(Boolean).join(' ')
+  );
 }
 
 function groupOptions(options: readonly SelectOption[]): Group[] {
@@ -84,14 +88,18 @@ export function SearchableSelect({
   const deferredQuery = useDeferredValue(query ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
 
+  // Folded once per list, not once per keystroke: a list of 10,000+ players stays quick to search.
   const searchable = useMemo(
-    () => options.map((option) => ({ option, text: searchText(option) })),
+    () => options.map((option) => ({ option, text: fold(searchText(option)) })),
     [options],
   );
   const matches = useMemo(() => {
-    const folded = fold(deferredQuery.trim());
-    return searchable.filter((s) => matchesQuery(s.text, folded)).map((s) => s.option);
-  }, [searchable, deferredQuery]);
+    const words = queryWords(fold(deferredQuery.trim()));
+    if (words.length === 0) return options;
+    const found: SelectOption[] = [];
+    for (const s of searchable) if (containsWords(s.text, words)) found.push(s.option);
+    return found;
+  }, [searchable, options, deferredQuery]);
   const shown = useMemo(() => matches.slice(0, maxShown), [matches, maxShown]);
   // Grouping keeps each group's options together, so the list order (and arrow order) follows it.
   const groups = useMemo(() => groupOptions(shown), [shown]);

@@ -6,6 +6,7 @@ import { isDataViewsError } from '../../api/errors.ts';
 import { MAX_COMPARED, playerPath } from './football-paths.ts';
 import { LeaguePicker } from './league-picker.tsx';
 import { LeaguePlayerPicker } from './league-player-picker.tsx';
+import { PlayerFinder } from './player-finder.tsx';
 import { PlayerIdForm } from './player-id-form.tsx';
 
 export interface ComparedPlayer {
@@ -133,13 +134,20 @@ export function ComparePanel({
         </p>
       ) : (
         <div className="compare-panel__add">
+          <PlayerFinder
+            label="Find a player to compare"
+            onChoose={(id) => void add(id)}
+            exclude={onChart}
+            startOn="focus"
+            hint="Type part of a name, from any league, then choose with Enter."
+          />
           <PlayerIdForm
             label="Player ID to compare"
             submitLabel="Add to chart"
             onSubmit={(id) => void add(id)}
             disabled={checking !== null}
             refuse={refuse}
-            hint="Any player's ID, from any league."
+            hint="Or any player's ID."
           />
           <div
             className="compare-panel__from-league"

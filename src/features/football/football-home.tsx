@@ -1,6 +1,7 @@
 // The Football start screen: choose a league, or open a player straight from their ID.
 import { useNavigate } from 'react-router';
 import { LeaguePicker } from './league-picker.tsx';
+import { PlayerFinder } from './player-finder.tsx';
 import { PlayerIdForm } from './player-id-form.tsx';
 import { leaguePath, playerPath } from './football-paths.ts';
 
@@ -14,6 +15,10 @@ export function FootballHome() {
         and compare it with up to four others.
       </p>
       <div className="football__start">
+        <section className="football__panel" aria-labelledby="football-find-heading">
+          <h2 id="football-find-heading">Find a player</h2>
+          <PlayerFinder label="Player name" onChoose={(id) => navigate(playerPath(id))} />
+        </section>
         <section className="football__panel" aria-labelledby="football-league-heading">
           <h2 id="football-league-heading">Browse a league</h2>
           <LeaguePicker
@@ -23,7 +28,7 @@ export function FootballHome() {
           />
         </section>
         <section className="football__panel" aria-labelledby="football-player-heading">
-          <h2 id="football-player-heading">Open a player</h2>
+          <h2 id="football-player-heading">Open a player by ID</h2>
           <PlayerIdForm submitLabel="Open player" onSubmit={(id) => navigate(playerPath(id))} />
         </section>
       </div>

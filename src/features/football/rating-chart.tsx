@@ -241,16 +241,13 @@ function RatingPoints({ points, series, peakKind }: RatingPointsProps) {
   return <g ref={layer} className="rating-chart__points" aria-hidden="true" />;
 }
 
-let measureContext: CanvasRenderingContext2D | null | undefined;
+let measureContext: OffscreenCanvasRenderingContext2D | null | undefined;
 
 /** The drawn width of a label: measured on a canvas, estimated where there is none (jsdom). */
 function labelWidth(text: string): number {
   if (measureContext === undefined) {
-    try {
-      measureContext = document.createElement('canvas').getContext('2d');
-    } catch {
-      measureContext = null;
-    }
+    measureContext =
+      typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
     if (measureContext) measureContext.font = `${LABEL_FONT}px system-ui, sans-serif`;
   }
   // Measured text, plus a margin for the fallback fonts a browser may pick instead.
