@@ -39,7 +39,12 @@ describe('Fighters: where the rating systems disagree', () => {
     const user = userEvent.setup();
     renderAppAt('/fighters?mode=by-date&class=LW');
     await user.click(await screen.findByRole('button', { name: 'Where ratings disagree' }));
-    const view = await screen.findByRole('region', { name: 'Where the rating systems disagree' });
+    // The view's code and the date's rows arrive separately; under a full parallel run, slowly.
+    const view = await screen.findByRole(
+      'region',
+      { name: 'Where the rating systems disagree' },
+      { timeout: 5000 },
+    );
     await waitFor(() => expect(params().get('disagree')).toBe('show'));
     const table = within(view).getByRole('table');
     const first = within(table).getAllByRole('row')[1] as HTMLElement;
