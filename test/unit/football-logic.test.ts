@@ -12,7 +12,16 @@ import {
   summaryText,
   teamSpells,
 } from '../../src/features/football/player-history.ts';
-import type { HistoryRow } from '../../src/features/football/player-history.ts';
+import type { DateWindow, HistoryRow } from '../../src/features/football/player-history.ts';
+import {
+  figuresOf,
+  schemeOfHistory,
+  schemeOfLabels,
+  seasonOf,
+  seasonRows,
+  seasonSpan,
+  seasonsOfHistory,
+} from '../../src/features/football/seasons.ts';
 import {
   overallRows,
   seasonsOf,
@@ -25,6 +34,8 @@ import {
   decodeCompared,
   encodeCompared,
   parsePlayerId,
+  parseRange,
+  rangeParam,
 } from '../../src/features/football/football-paths.ts';
 import { chartPoints, dotRadius, teamChanges } from '../../src/features/football/chart-data.ts';
 import { fold } from '../../src/lib/text.ts';
@@ -126,29 +137,78 @@ describe('player history', () => {
       appearance('2023-01-15'),
       appearance('2023-05-31'),
     ];
-    const window = rangeWindow(rows, '12m');
+    const window = rangeWindow(rows, { kind: '12m' }, []);
     expect(window).toEqual({ from: '2022-06-01', to: '2023-05-31' });
-    expect(inWindow(rows, window).map((r) => r.date)).toEqual([
+    expect(inWindow(rows, window as DateWindow).map((r) => r.date)).toEqual([
       '2022-06-01',
       '2023-01-15',
       '2023-05-31',
     ]);
-    expect(rangeWindow(rows, 'all')).toEqual({ from: null, to: null });
+    expect(rangeWindow(rows, { kind: 'all' }, [])).toEqual({ from: null, to: null });
   });
 
-  it('starts the latest season after the longest break of the last year', () => {
-    // An autumn-spring league: a summer break from late May to early August.
+  it('reads seasons from their names and from dates, July to June or calendar years', () => {
+    expect(seasonSpan('2024/2025')).toEqual({
+      label: '2024/2025',
+      from: '2024-07-01',
+      to: '2025-06-30',
+    });
+    expect(seasonSpan('2024/25')?.from).toBe('2024-07-01');
+    expect(seasonSpan('1999-00')?.to).toBe('2000-06-30');
+    expect(seasonSpan('2024')).toEqual({ label: '2024', from: '2024-01-01', to: '2024-12-31' });
+    expect(seasonSpan('2024/2019')).toBeNull();
+    expect(seasonSpan('Apertura')).toBeNull();
+    expect(schemeOfLabels(['2023', '2024'])).toBe('calendar');
+    expect(schemeOfLabels(['2023/2024', '2024/2025'])).toBe('split');
+    expect(seasonOf('2024-06-30', 'split')).toBe('2023/2024');
+    expect(seasonOf('2024-07-01', 'split')).toBe('2024/2025');
+    expect(seasonOf('2024-07-01', 'calendar')).toBe('2024');
+
     const weekly = (from: string, weeks: number) =>
       Array.from({ length: weeks }, (_, i) =>
         appearance(new Date(Date.parse(from) + i * 7 * 86_400_000).toISOString().slice(0, 10)),
       );
-    const rows = [...weekly('2022-08-06', 40), ...weekly('2023-08-05', 12)];
-    expect(rangeWindow(rows, 'season')).toEqual({ from: '2023-08-05', to: '2023-10-21' });
-    // No break of five weeks or more: the last twelve months.
-    const steady = weekly('2022-01-01', 80);
-    const last = steady[steady.length - 1]?.date as string;
-    expect(rangeWindow(steady, 'season')).toEqual(rangeWindow(steady, '12m'));
-    expect(rangeWindow(steady, 'season').to).toBe(last);
+    // An autumn-spring league: a summer break; a calendar-year league: a winter break.
+    const autumnSpring = [...weekly('2022-08-06', 40), ...weekly('2023-08-05', 12)];
+    expect(schemeOfHistory(autumnSpring)).toBe('split');
+    expect(schemeOfHistory([...weekly('2022-03-05', 36), ...weekly('2023-03-04', 30)])).toBe(
+      'calendar',
+    );
+    const seasons = seasonsOfHistory(autumnSpring, 'split');
+    expect(seasons.map((s) => s.label)).toEqual(['2023/2024', '2022/2023']);
+    // "season" alone is the newest season; a named season is its dates; a nameless one is null.
+    expect(rangeWindow(autumnSpring, { kind: 'season', label: null }, seasons)).toEqual({
+      from: '2023-07-01',
+      to: '2024-06-30',
+    });
+    expect(rangeWindow(autumnSpring, { kind: 'season', label: '2022/2023' }, seasons)).toEqual({
+      from: '2022-07-01',
+      to: '2023-06-30',
+    });
+    expect(rangeWindow(autumnSpring, { kind: 'season', label: 'Clausura' }, seasons)).toBeNull();
+  });
+
+  it('adds up a season: appearances, minutes, average, start, end, change, peak, teams', () => {
+    const rows = [
+      appearance('2023-08-01', { rating: 1500, minutes: 90, team_name: 'A' }),
+      appearance('2023-09-01', { rating: 1560, minutes: 30, team_name: 'A' }),
+      appearance('2024-02-01', { rating: 1530, minutes: null, team_name: 'B' }),
+      appearance('2024-08-10', { rating: 1600, minutes: 90, team_name: 'B' }),
+    ];
+    const [newest, older] = seasonRows(rows, 'split');
+    expect(newest).toMatchObject({ season: '2024/2025', appearances: 1, rating_start: 1600 });
+    expect(older).toEqual({
+      season: '2023/2024',
+      appearances: 3,
+      minutes: 120,
+      average_rating: 1530,
+      rating_start: 1500,
+      rating_end: 1530,
+      change: 30,
+      peak: 1560,
+      teams: 'A, B',
+    });
+    expect(figuresOf(rows)).toMatchObject({ team: 'B', lastDate: '2024-08-10', peak: 1600 });
   });
 
   it('draws short appearances smaller than full matches', () => {
@@ -223,11 +283,21 @@ describe('football URL values', () => {
     expect(decodeCompared(null, 1)).toEqual([]);
   });
 
-  it('falls back to every appearance for an unknown range', () => {
-    expect(playerSearch.range.parseServerSide('12m')).toBe('12m');
-    expect(playerSearch.range.parseServerSide('season')).toBe('season');
-    expect(playerSearch.range.parseServerSide('forever')).toBe('all');
-    expect(playerSearch.range.parseServerSide(undefined)).toBe('all');
+  it('reads a range from the URL, and writes it back the same', () => {
+    expect(parseRange(null)).toEqual({ kind: 'all' });
+    expect(parseRange('12m')).toEqual({ kind: '12m' });
+    expect(parseRange('season')).toEqual({ kind: 'season', label: null });
+    expect(parseRange('2024/2025')).toEqual({ kind: 'season', label: '2024/2025' });
+    expect(parseRange('2024-03-01..2023-12-31')).toEqual({
+      kind: 'custom',
+      from: '2023-12-31',
+      to: '2024-03-01',
+    });
+    expect(parseRange('2024-02-30..2024-03-01')).toEqual({ kind: 'all' });
+    for (const text of ['12m', 'season', '2024/2025', '2023-12-31..2024-03-01']) {
+      expect(rangeParam(parseRange(text))).toBe(text);
+    }
+    expect(rangeParam({ kind: 'all' })).toBeNull();
   });
 
   it('reads and writes a sort, "none" for unsorted, the default kept out of the URL', () => {

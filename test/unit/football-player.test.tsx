@@ -1,6 +1,6 @@
 // A football player's screen against the demo API through MSW: header, chart points, peaks, ranges, compare, states.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { fetchView } from '../../src/api/client.ts';
@@ -225,6 +225,98 @@ describe('Football: a player', () => {
     await user.click(screen.getByRole('radio', { name: 'All' }));
     await chartPoints(id, rows.length);
     expect(searchOf().get('range')).toBeNull();
+  });
+
+  it('zooms to a season from the presets, and to a range brushed on the overview, kept in the URL', async () => {
+    const { id } = player(2);
+    const rows = await history(id);
+    const user = userEvent.setup();
+    renderAppAt(`/football/players/${id}`);
+    await chartPoints(id, rows.length);
+
+    // Season presets come from the seasons in the history (1 July to 30 June), newest first.
+    const seasonBox = screen.getByRole('combobox', { name: 'Season' });
+    const labels = within(seasonBox)
+      .getAllByRole('option')
+      .map((o) => o.textContent)
+      .slice(1);
+    expect(labels.length).toBeGreaterThan(1);
+    const chosen = labels[1] as string;
+    const startYear = Number(chosen.slice(0, 4));
+    const inSeason = rows.filter(
+      (r) =>
+        (r.date as string) >= `${startYear}-07-01` &&
+        (r.date as string) <= `${startYear + 1}-06-30`,
+    ).length;
+    await user.selectOptions(seasonBox, chosen);
+    expect(searchOf().get('range')).toBe(chosen);
+    await chartPoints(id, inSeason);
+    expect(screen.getByText(`${count(inSeason)} appearances (season ${chosen})`)).toBeVisible();
+
+    // Brushing the middle half of the overview zooms to those dates; summary and table follow.
+    const times = rows.map((r) => Date.parse(r.date as string));
+    const first = Math.min(...times);
+    const last = Math.max(...times);
+    const at = (f: number) => new Date(first + f * (last - first)).toISOString().slice(0, 10);
+    const [from, to] = [at(0.25), at(0.75)];
+    const brushed = rows.filter((r) => (r.date as string) >= from && (r.date as string) <= to);
+    const overview = screen.getByTestId('chart-overview');
+    vi.spyOn(overview, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: 0, width: 400, height: 48 }),
+    );
+    fireEvent.pointerDown(overview, { clientX: 100, button: 0, pointerId: 1 });
+    fireEvent.pointerMove(overview, { clientX: 250, pointerId: 1 });
+    fireEvent.pointerUp(overview, { clientX: 300, pointerId: 1 });
+    await waitFor(() => expect(searchOf().get('range')).toBe(`${from}..${to}`));
+    await chartPoints(id, brushed.length);
+    expect(screen.getByLabelText('From')).toHaveValue(from);
+    expect(screen.getByLabelText('To')).toHaveValue(to);
+    expect(
+      screen.getByText(new RegExp(`${count(brushed.length)} appearances? from`)),
+    ).toBeVisible();
+    expect(screen.getByRole('table', { name: /Rating history/ })).toHaveAttribute(
+      'aria-rowcount',
+      String(brushed.length + 1),
+    );
+  });
+
+  it('adds up each season of a known player: appearances, minutes, average, start, end, change, peak', async () => {
+    const { id, name } = player(2);
+    const rows = await history(id);
+    // Worked out here from the API's rows: the newest season, 1 July to 30 June.
+    const newest = rows.reduce((a, r) => ((r.date as string) > a ? (r.date as string) : a), '');
+    const year =
+      Number(newest.slice(5, 7)) >= 7 ? Number(newest.slice(0, 4)) : Number(newest.slice(0, 4)) - 1;
+    const season = rows
+      .filter(
+        (r) => (r.date as string) >= `${year}-07-01` && (r.date as string) <= `${year + 1}-06-30`,
+      )
+      .sort((a, b) => ((a.date as string) < (b.date as string) ? -1 : 1));
+    const ratings = season.map((r) => r.rating as number);
+    const minutes = season.reduce((sum, r) => sum + (r.minutes as number), 0);
+    const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
+
+    renderAppAt(`/football/players/${id}`);
+    const table = await screen.findByRole(
+      'table',
+      { name: `Seasons of ${name}` },
+      { timeout: 5000 },
+    );
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent ?? '');
+    const cellOf = (row: HTMLElement, title: string) =>
+      within(row).getAllByRole('cell')[header.findIndex((h) => h.startsWith(title))]?.textContent;
+    const row = within(table).getAllByRole('row')[1] as HTMLElement;
+    const fmt = (n: number) =>
+      n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(cellOf(row, 'Season')).toBe(`${year}/${year + 1}`);
+    expect(cellOf(row, 'Appearances')).toBe(count(season.length));
+    expect(cellOf(row, 'Minutes')).toBe(count(minutes));
+    expect(cellOf(row, 'Average rating')).toBe(fmt(Math.round(average * 100) / 100));
+    expect(cellOf(row, 'Rating at start')).toBe(fmt(ratings[0] as number));
+    expect(cellOf(row, 'Rating at end')).toBe(fmt(ratings[ratings.length - 1] as number));
+    expect(cellOf(row, 'Peak')).toBe(fmt(Math.max(...ratings)));
   });
 
   it('compares players: from the URL, by ID and from another league, each with its own line', async () => {

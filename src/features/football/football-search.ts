@@ -9,8 +9,8 @@ import {
 } from 'nuqs';
 import { parseAsSort } from '../../lib/url-parsers.ts';
 import { DEFAULT_PLAYER_SORT } from './league-columns.tsx';
-import { PLAYER_VIEWS, RANGES } from './football-paths.ts';
-import { DEFAULT_HISTORY_SORT } from './history-columns.ts';
+import { PLAYER_VIEWS } from './football-paths.ts';
+import { DEFAULT_HISTORY_SORT, DEFAULT_SEASON_SORT } from './history-columns.ts';
 
 export const leagueSearch = {
   /** No parameter: the newest season (a link follows the league over time); `all`: every season. */
@@ -40,9 +40,12 @@ export const serializeLeagueSearch = createSerializer(leagueSearch);
 export const playerSearch = {
   /** The league the player was found in, for the way back. */
   league: parseAsString,
-  range: parseAsStringLiteral(RANGES).withDefault('all'),
+  /** Read with `parseRange`: `12m`, `season`, a season's name or `from..to`; none is everything. */
+  range: parseAsString,
   compare: parseAsArrayOf(parseAsString).withDefault([]),
   sort: parseAsSort.withDefault(DEFAULT_HISTORY_SORT),
+  /** The per-season table's sort. */
+  ssort: parseAsSort.withDefault(DEFAULT_SEASON_SORT),
 };
 
 export type PlayerSearch = inferParserType<typeof playerSearch>;

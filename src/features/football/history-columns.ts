@@ -2,6 +2,7 @@
 import { viewDef } from '../../api/catalog.ts';
 import type { DataColumn } from '../../components/data-table-columns.ts';
 import type { HistoryRow } from './player-history.ts';
+import type { SeasonRow } from './seasons.ts';
 
 export const historyColumns: readonly DataColumn<HistoryRow>[] = viewDef(
   'football_player_ratings',
@@ -18,3 +19,19 @@ const DATE_COLUMN = historyColumns.find((c) => c.id === 'date');
 
 /** Newest appearance first: the chart reads left to right, the table from the latest match down. */
 export const DEFAULT_HISTORY_SORT = DATE_COLUMN ? [{ id: DATE_COLUMN.id, desc: true }] : [];
+
+/** The per-season table: one row per season of the history. */
+export const seasonColumns: readonly DataColumn<SeasonRow>[] = [
+  { id: 'season', header: 'Season', type: 'string', width: 120 },
+  { id: 'appearances', header: 'Appearances', type: 'integer', sortDescFirst: true },
+  { id: 'minutes', header: 'Minutes', type: 'integer', sortDescFirst: true },
+  { id: 'average_rating', header: 'Average rating', type: 'number', sortDescFirst: true },
+  { id: 'rating_start', header: 'Rating at start', type: 'number', sortDescFirst: true },
+  { id: 'rating_end', header: 'Rating at end', type: 'number', sortDescFirst: true },
+  { id: 'change', header: 'Change', type: 'number', sortDescFirst: true },
+  { id: 'peak', header: 'Peak', type: 'number', sortDescFirst: true },
+  { id: 'teams', header: 'Teams', type: 'string', minWidth: 200 },
+];
+
+/** Newest season first. */
+export const DEFAULT_SEASON_SORT = [{ id: 'season', desc: true }];

@@ -5,7 +5,7 @@ import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { safeFilename } from '../../lib/csv.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { SortEntry } from '../../lib/sort.ts';
-import { RANGE_LABELS, type HistoryRange } from './football-paths.ts';
+import { rangeLabel, rangeParam } from './football-paths.ts';
 import { historyColumns } from './history-columns.ts';
 import type { HistoryRow } from './player-history.ts';
 import type { PlayerData } from './use-player.ts';
@@ -13,17 +13,11 @@ import type { PlayerData } from './use-player.ts';
 interface PlayerAppearancesProps {
   playerId: number;
   data: PlayerData;
-  range: HistoryRange;
   onSortingChange: (sort: SortEntry[]) => void;
 }
 
-export function PlayerAppearances({
-  playerId,
-  data,
-  range,
-  onSortingChange,
-}: PlayerAppearancesProps) {
-  const { name } = data;
+export function PlayerAppearances({ playerId, data, onSortingChange }: PlayerAppearancesProps) {
+  const { name, range } = data;
   return (
     <section className="player-page__table" aria-labelledby="history-heading">
       <h2 id="history-heading">Appearances</h2>
@@ -34,13 +28,18 @@ export function PlayerAppearances({
         sorting={data.sorting}
         onSortingChange={onSortingChange}
         countLabel={(n) =>
-          `${formatNumber(n, { maximumFractionDigits: 0 })} ${n === 1 ? 'appearance' : 'appearances'} (${RANGE_LABELS[range].toLowerCase()})`
+          `${formatNumber(n, { maximumFractionDigits: 0 })} ${n === 1 ? 'appearance' : 'appearances'} (${rangeLabel(range)})`
         }
         emptyMessage="No appearance in this range."
         renderActions={(shown) => (
           <>
             <ExportCsvButton
-              filename={safeFilename(['football', name, String(playerId), range])}
+              filename={safeFilename([
+                'football',
+                name,
+                String(playerId),
+                rangeParam(range) ?? 'all',
+              ])}
               columns={shown.columns}
               rows={shown.rows}
             />

@@ -1,7 +1,6 @@
 // A player's rating over time: the range choice, the legend, the chart (Recharts, loaded only
 // here) and a sentence summing up the range for everyone, including screen-reader users.
 import { Suspense, lazy, useId, useMemo } from 'react';
-import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
@@ -11,7 +10,9 @@ import { safeFilename } from '../../lib/csv.ts';
 import { chartCsvRows, teamChanges } from './chart-data.ts';
 import { historyColumns } from './history-columns.ts';
 import { ChartLegend } from './chart-legend.tsx';
-import { RANGES, RANGE_LABELS, type HistoryRange } from './football-paths.ts';
+import { ALL_RANGE, type HistoryRange } from './football-paths.ts';
+import { ChartOverview } from './chart-overview.tsx';
+import { RangeControls } from './range-controls.tsx';
 import { summaryText, type DateWindow } from './player-history.ts';
 import type { PlayerData } from './use-player.ts';
 
@@ -28,8 +29,6 @@ export function loadRatingChart() {
 }
 const RatingChart = lazy(loadRatingChart);
 
-const RANGE_CHOICES = RANGES.map((value) => ({ value, label: RANGE_LABELS[value] }));
-
 function windowText(bounds: DateWindow): string {
   if (bounds.from === null || bounds.to === null) return 'every appearance';
   return `${formatDate(bounds.from)} to ${formatDate(bounds.to)}`;
@@ -37,12 +36,10 @@ function windowText(bounds: DateWindow): string {
 
 interface PlayerChartSectionProps {
   data: PlayerData;
-  range: HistoryRange;
-  /** null: back to the default range, every appearance. */
-  onRangeChange: (range: HistoryRange | null) => void;
+  onRangeChange: (range: HistoryRange) => void;
 }
 
-export function PlayerChartSection({ data, range, onRangeChange }: PlayerChartSectionProps) {
+export function PlayerChartSection({ data, onRangeChange }: PlayerChartSectionProps) {
   const summaryId = useId();
   const { series, peakKind, summary, name } = data;
   const csvRows = useMemo(() => chartCsvRows(series), [series]);
@@ -54,13 +51,6 @@ export function PlayerChartSection({ data, range, onRangeChange }: PlayerChartSe
     <section className="player-page__chart" aria-labelledby="chart-heading">
       <div className="player-page__chart-head">
         <h2 id="chart-heading">Rating over time</h2>
-        <ChoiceGroup
-          legend="Range"
-          choices={RANGE_CHOICES}
-          value={range}
-          onChange={onRangeChange}
-          className="football__choice"
-        />
         <ExportCsvButton
           label="Export chart CSV"
           filename={safeFilename(['football', 'chart', ...series.map((s) => String(s.playerId))])}
@@ -68,10 +58,24 @@ export function PlayerChartSection({ data, range, onRangeChange }: PlayerChartSe
           rows={csvRows}
         />
       </div>
-      <p className="football__muted">
-        Showing {windowText(data.dateWindow)}
-        {range === 'season' ? ' (the latest season starts after the last long break)' : ''}.
-      </p>
+      <RangeControls
+        range={data.range}
+        seasons={data.seasons}
+        window={data.dateWindow}
+        first={data.overall.first}
+        last={data.overall.last}
+        onChange={onRangeChange}
+      />
+      <p className="football__muted">Showing {windowText(data.dateWindow)}.</p>
+      {data.unknownRange !== null ? (
+        <p role="alert" className="football__error">
+          The link asks for a season “<Isolated text={data.unknownRange} clip />” with no years in
+          its name, so every appearance is shown.{' '}
+          <button type="button" className="button" onClick={() => onRangeChange(ALL_RANGE)}>
+            Show all
+          </button>
+        </p>
+      ) : null}
       <ChartLegend
         series={series}
         peakKind={peakKind}
@@ -82,7 +86,7 @@ export function PlayerChartSection({ data, range, onRangeChange }: PlayerChartSe
           title="Nothing to draw in this range."
           detail="No appearance in this range has a rating. Choose a longer range."
         >
-          <button type="button" className="button" onClick={() => onRangeChange(null)}>
+          <button type="button" className="button" onClick={() => onRangeChange(ALL_RANGE)}>
             Show all
           </button>
         </EmptyState>
@@ -91,6 +95,12 @@ export function PlayerChartSection({ data, range, onRangeChange }: PlayerChartSe
           <RatingChart series={series} peakKind={peakKind} label={label} describedBy={summaryId} />
         </Suspense>
       )}
+      <ChartOverview
+        rows={data.rows}
+        window={data.dateWindow}
+        colour={series[0]?.colour ?? 'currentColor'}
+        onSelect={(from, to) => onRangeChange({ kind: 'custom', from, to })}
+      />
       <p id={summaryId} className="player-page__summary">
         <Isolated text={name} />: {summaryText(summary, peakKind)}
       </p>

@@ -2,7 +2,8 @@
 import type { RowOf } from '../../api/catalog.ts';
 import { formatCell, formatDate, formatNumber } from '../../lib/format.ts';
 import type { HistoryRange } from './football-paths.ts';
-import { DAY_MS, dateToTime, timeToDate, yearBefore } from '../../lib/date.ts';
+import { dateToTime, isIsoDate, yearBefore } from '../../lib/date.ts';
+import { seasonSpan, type SeasonSpan } from './seasons.ts';
 
 export type HistoryRow = RowOf<'football_player_ratings', 'player_ratings_history'>;
 
@@ -101,41 +102,35 @@ export interface DateWindow {
 }
 
 const OPEN_WINDOW: DateWindow = { from: null, to: null };
-// A pause this long between appearances is a break between seasons, not a missed match or two.
-const SEASON_BREAK_DAYS = 35;
-const YEAR_DAYS = 366;
 
 /**
- * The dates a range preset covers, counted back from the latest appearance (histories often end in
- * the past, so "now" would show nothing). The latest season starts after the longest pause of at
- * least five weeks in the year before the latest appearance: that works for autumn-spring and for
- * calendar-year leagues alike, which the history does not name. Without such a pause it is the last
- * twelve months.
+ * The dates a range covers. Twelve months count back from the latest appearance (histories often
+ * end in the past, so "now" would show nothing); a season is the one its name says (see
+ * `seasons.ts`), the newest season of the history when none is named; null when the named season
+ * says no years (an old or mistyped link).
  */
-export function rangeWindow(rows: readonly HistoryRow[], range: HistoryRange): DateWindow {
-  if (range === 'all') return OPEN_WINDOW;
-  const times = rows
-    .map((row) => dateToTime(row.date))
-    .filter((t): t is number => t !== null)
-    .sort((a, b) => a - b);
-  const last = times[times.length - 1];
-  if (last === undefined) return OPEN_WINDOW;
-  const to = timeToDate(last);
-  const twelveMonths = { from: yearBefore(to), to };
-  if (range === '12m') return twelveMonths;
-  const earliest = last - YEAR_DAYS * DAY_MS;
-  let bestGap = SEASON_BREAK_DAYS * DAY_MS - 1;
-  let start: number | null = null;
-  for (let i = times.length - 1; i > 0; i--) {
-    const current = times[i] as number;
-    const previous = times[i - 1] as number;
-    if (current < earliest) break;
-    if (current - previous > bestGap) {
-      bestGap = current - previous;
-      start = current;
+export function rangeWindow(
+  rows: readonly HistoryRow[],
+  range: HistoryRange,
+  seasons: readonly SeasonSpan[],
+): DateWindow | null {
+  switch (range.kind) {
+    case 'all':
+      return OPEN_WINDOW;
+    case 'custom':
+      return { from: range.from, to: range.to };
+    case 'season': {
+      const span = range.label === null ? (seasons[0] ?? null) : seasonSpan(range.label);
+      return span ? { from: span.from, to: span.to } : range.label === null ? OPEN_WINDOW : null;
+    }
+    case '12m': {
+      let last: string | null = null;
+      for (const row of rows) {
+        if (isIsoDate(row.date) && (last === null || row.date > last)) last = row.date;
+      }
+      return last === null ? OPEN_WINDOW : { from: yearBefore(last), to: last };
     }
   }
-  return start === null ? twelveMonths : { from: timeToDate(start), to };
 }
 
 export function inWindow(rows: readonly HistoryRow[], window: DateWindow): readonly HistoryRow[] {

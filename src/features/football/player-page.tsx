@@ -9,13 +9,14 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { QueryLoading } from '../../components/query-loading.tsx';
 import { ComparePanel } from './compare-panel.tsx';
-import { FOOTBALL_HOME, parsePlayerId, playerPath } from './football-paths.ts';
+import { FOOTBALL_HOME, parsePlayerId, playerPath, rangeParam } from './football-paths.ts';
 import { usePlayerSearch } from './football-search.ts';
 import { PlayerAppearances } from './player-appearances.tsx';
 import { PlayerBreadcrumb } from './player-breadcrumb.tsx';
 import { loadRatingChart, PlayerChartSection } from './player-chart-section.tsx';
 import { PlayerHeader } from './player-header.tsx';
 import { PlayerIdForm } from './player-id-form.tsx';
+import { PlayerSeasons } from './player-seasons.tsx';
 import { usePlayer } from './use-player.ts';
 
 function isUnknownPlayer(error: unknown): boolean {
@@ -111,8 +112,7 @@ function PlayerScreen({ playerId }: { playerId: number }) {
       <IncompleteNotice result={history.data.result} />
       <PlayerChartSection
         data={data}
-        range={search.range}
-        onRangeChange={(range) => void setSearch({ range })}
+        onRangeChange={(range) => void setSearch({ range: rangeParam(range) })}
       />
       <ComparePanel
         playerId={playerId}
@@ -123,10 +123,15 @@ function PlayerScreen({ playerId }: { playerId: number }) {
         onRemove={(id) => void setSearch({ compare: data.without(id) })}
         refusal={data.refusal}
       />
+      <PlayerSeasons
+        playerId={playerId}
+        data={data}
+        onSortingChange={(ssort) => void setSearch({ ssort })}
+        onSeasonOpen={(label) => void setSearch({ range: label })}
+      />
       <PlayerAppearances
         playerId={playerId}
         data={data}
-        range={search.range}
         onSortingChange={(sort) => void setSearch({ sort })}
       />
     </section>

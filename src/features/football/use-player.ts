@@ -13,10 +13,12 @@ import {
   addCompared,
   decodeCompared,
   encodeCompared,
+  parseRange,
   type ComparedEntry,
 } from './football-paths.ts';
 import type { PlayerSearch } from './football-search.ts';
-import { historyColumns } from './history-columns.ts';
+import { historyColumns, seasonColumns } from './history-columns.ts';
+import { schemeOfHistory, seasonRows, seasonsOfHistory } from './seasons.ts';
 import {
   byDate,
   displayName,
@@ -118,11 +120,14 @@ async function refusalOf(
 }
 
 const NO_ROWS: readonly HistoryRow[] = [];
+const OPEN = { from: null, to: null } as const;
 const COLUMN_IDS = historyColumns.map((c) => c.id);
+const SEASON_COLUMN_IDS = seasonColumns.map((c) => c.id);
 
 export function usePlayer(playerId: number, search: PlayerSearch) {
   const conn = useConnection();
-  const { league, range } = search;
+  const { league } = search;
+  const range = useMemo(() => parseRange(search.range), [search.range]);
   const client = useQueryClient();
   const compareText = search.compare.join(',');
   const entries = useMemo(() => decodeCompared(compareText, playerId), [compareText, playerId]);
@@ -130,6 +135,10 @@ export function usePlayer(playerId: number, search: PlayerSearch) {
   const sorting: SortEntry[] = useMemo(
     () => search.sort.filter((s) => COLUMN_IDS.includes(s.id)),
     [search.sort],
+  );
+  const seasonSorting: SortEntry[] = useMemo(
+    () => search.ssort.filter((s) => SEASON_COLUMN_IDS.includes(s.id)),
+    [search.ssort],
   );
 
   const leagues = useQuery({ ...availableLeaguesQuery(conn), enabled: league !== null });
@@ -144,9 +153,16 @@ export function usePlayer(playerId: number, search: PlayerSearch) {
   const name = displayName(identity);
   const spells = useMemo(() => teamSpells(rows), [rows]);
   const peakKind = useMemo(() => peakKindOf(rows), [rows]);
-  const dateWindow = useMemo(() => rangeWindow(rows, range), [rows, range]);
+  const scheme = useMemo(() => schemeOfHistory(rows), [rows]);
+  const seasons = useMemo(() => seasonsOfHistory(rows, scheme), [rows, scheme]);
+  const perSeason = useMemo(() => seasonRows(rows, scheme), [rows, scheme]);
+  const bounds = useMemo(() => rangeWindow(rows, range, seasons), [rows, range, seasons]);
+  // A season named in the link that says no years: everything is shown, and the screen says so.
+  const unknownRange = bounds === null && range.kind === 'season' ? range.label : null;
+  const dateWindow = bounds ?? OPEN;
   const shownRows = useMemo(() => inWindow(rows, dateWindow), [rows, dateWindow]);
   const summary = useMemo(() => summarise(shownRows, peakKind), [shownRows, peakKind]);
+  const overall = useMemo(() => summarise(rows, peakKind), [rows, peakKind]);
 
   const comparedPlayers = useMemo(
     (): ComparedPlayer[] => entries.map((entry, i) => comparedPlayer(entry, compared[i])),
@@ -185,9 +201,16 @@ export function usePlayer(playerId: number, search: PlayerSearch) {
     name,
     spells,
     peakKind,
+    range,
+    scheme,
+    seasons,
+    perSeason,
+    seasonSorting,
+    unknownRange,
     dateWindow,
     shownRows,
     summary,
+    overall,
     compareIds,
     comparedPlayers,
     withAdded,

@@ -1,0 +1,58 @@
+// A player's seasons, one row each: appearances, minutes, average rating, rating at the start and
+// end, the change and the peak, sortable and exported as CSV; a row zooms the chart to its season.
+import { DataTable } from '../../components/data-table.tsx';
+import { ExportCsvButton } from '../../components/export-csv-button.tsx';
+import { safeFilename } from '../../lib/csv.ts';
+import { formatNumber } from '../../lib/format.ts';
+import type { SortEntry } from '../../lib/sort.ts';
+import { seasonColumns } from './history-columns.ts';
+import type { SeasonRow } from './seasons.ts';
+import type { PlayerData } from './use-player.ts';
+
+interface PlayerSeasonsProps {
+  playerId: number;
+  data: PlayerData;
+  onSortingChange: (sort: SortEntry[]) => void;
+  /** Zooms the chart to a season. */
+  onSeasonOpen: (label: string) => void;
+}
+
+export function PlayerSeasons({
+  playerId,
+  data,
+  onSortingChange,
+  onSeasonOpen,
+}: PlayerSeasonsProps) {
+  const { name, scheme } = data;
+  return (
+    <section className="player-page__seasons" aria-labelledby="seasons-heading">
+      <h2 id="seasons-heading">Seasons</h2>
+      <p className="football__muted">
+        {scheme === 'split'
+          ? 'A season runs from 1 July to 30 June, as in leagues that play across the new year.'
+          : 'A season is a calendar year: this player’s long breaks fall in winter.'}{' '}
+        Choose a season to zoom the chart to it.
+      </p>
+      <DataTable<SeasonRow>
+        label={`Seasons of ${name}`}
+        rows={data.perSeason}
+        columns={seasonColumns}
+        sorting={data.seasonSorting}
+        onSortingChange={onSortingChange}
+        onRowActivate={(row) => onSeasonOpen(row.season)}
+        countLabel={(n) =>
+          `${formatNumber(n, { maximumFractionDigits: 0 })} ${n === 1 ? 'season' : 'seasons'}`
+        }
+        emptyMessage="No appearance has a date, so there are no seasons to show."
+        renderActions={(shown) => (
+          <ExportCsvButton
+            label="Export seasons CSV"
+            filename={safeFilename(['football', name, String(playerId), 'seasons'])}
+            columns={shown.columns}
+            rows={shown.rows}
+          />
+        )}
+      />
+    </section>
+  );
+}
