@@ -1,6 +1,8 @@
 // The Football screens' URL state: one typed schema per screen, defaults kept out of the URL.
 import {
   parseAsArrayOf,
+  parseAsBoolean,
+  parseAsInteger,
   parseAsString,
   parseAsStringLiteral,
   createSerializer,
@@ -19,6 +21,10 @@ export const leagueSearch = {
   /** Typing replaces the entry: Back leaves the screen rather than undoing letters. */
   q: parseAsString.withDefault('').withOptions({ history: 'replace' }),
   sort: parseAsSort.withDefault(DEFAULT_PLAYER_SORT),
+  /** The leaderboard: each player's figures from their rating history. */
+  ratings: parseAsBoolean.withDefault(false),
+  /** With ratings: only players with at least this many appearances in the figures' season. */
+  min_apps: parseAsInteger,
 };
 
 export type LeagueSearch = inferParserType<typeof leagueSearch>;

@@ -7,6 +7,7 @@ import type { DataColumn } from '../../components/data-table-columns.ts';
 import { formatCell } from '../../lib/format.ts';
 import { playerPath } from './football-paths.ts';
 import type { LeaguePlayerRow, PlayerOverallRow } from './league-players.ts';
+import type { LeaderboardFigures } from './use-leaderboard.ts';
 import type { PlayerListView } from './football-paths.ts';
 
 const leaguePlayersView = viewDef('football_player_ratings', 'league_players');
@@ -36,14 +37,55 @@ export interface LeagueColumnOptions {
   titleOf: (appId: string) => string;
   /** The league the table lists, carried to the player screen for the way back. */
   league: string;
+  /** With the leaderboard's figures. */
+  ratings?: boolean;
 }
+
+type FigureRow = Partial<LeaderboardFigures>;
+
+/** The leaderboard's columns: figures from each player's rating history. */
+const RATING_COLUMNS: readonly DataColumn<FigureRow & LeaguePlayerRow>[] = [
+  {
+    id: 'latest_rating',
+    header: 'Latest rating',
+    type: 'number',
+    width: 140,
+    sortDescFirst: true,
+    description: 'The rating after the last appearance in the season (or in all seasons)',
+  },
+  {
+    id: 'peak_rating',
+    header: 'Peak',
+    type: 'number',
+    width: 110,
+    sortDescFirst: true,
+    description: 'The highest rating in the season (or in all seasons)',
+  },
+  { id: 'appearances', header: 'Appearances', type: 'integer', width: 140, sortDescFirst: true },
+  { id: 'minutes', header: 'Minutes', type: 'integer', width: 110, sortDescFirst: true },
+  {
+    id: 'last_appearance',
+    header: 'Last appearance',
+    type: 'date',
+    width: 150,
+    sortDescFirst: true,
+  },
+  {
+    id: 'current_team',
+    header: 'Team',
+    type: 'string',
+    minWidth: 180,
+    description: 'The team of the last appearance in the season (or in all seasons)',
+  },
+];
 
 export function leagueColumns({
   view,
   titleOf,
   league,
-}: LeagueColumnOptions): DataColumn<PlayerOverallRow | LeaguePlayerRow>[] {
-  type Row = PlayerOverallRow | LeaguePlayerRow;
+  ratings = false,
+}: LeagueColumnOptions): DataColumn<(PlayerOverallRow | LeaguePlayerRow) & FigureRow>[] {
+  type Row = (PlayerOverallRow | LeaguePlayerRow) & FigureRow;
   const columns = ORDERED.map((def): DataColumn<Row> => {
     const base = { id: def.name, header: def.label, type: def.type };
     if (def === PLAYER_NAME) {
@@ -98,5 +140,7 @@ export function leagueColumns({
       accessor: (row) => ('season_count' in row ? row.season_count : null),
     });
   }
+  // After the player and season, before the league (the same on every row).
+  if (ratings) columns.splice(columns.length - 1, 0, ...RATING_COLUMNS);
   return columns;
 }

@@ -5,6 +5,7 @@ import { Link, useParams } from 'react-router';
 import { isDataViewsError } from '../../api/errors.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
+import { BatchProgress } from '../../components/batch-progress.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { QueryLoading } from '../../components/query-loading.tsx';
@@ -91,6 +92,24 @@ export function LeaguePage() {
       </p>
       <LeagueToolbar appId={appId} search={search} setSearch={setSearch} data={data} />
       <IncompleteNotice result={players.data} />
+      {showTable && search.ratings ? (
+        <>
+          <p className="football__muted">
+            Ratings come from each player&apos;s rating history (every team they played for){' '}
+            {search.view === 'per-season' && data.season === null
+              ? 'in the season of the row'
+              : data.season === null
+                ? 'over all seasons'
+                : `in ${data.season}`}
+            ; a season runs from 1 July to 30 June, or is a calendar year when its name is one year.
+          </p>
+          <BatchProgress
+            batch={data.leaderboard}
+            noun="players"
+            label="Loading the players' rating histories"
+          />
+        </>
+      ) : null}
       {showTable ? (
         <LeagueTable appId={appId} search={search} setSearch={setSearch} data={data} />
       ) : (

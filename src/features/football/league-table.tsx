@@ -34,8 +34,14 @@ export function LeagueTable({ appId, search, setSearch, data }: LeagueTableProps
       </span>
     ) : (
       <span>
-        No player matches “{searching}” {scope}.{' '}
-        <Button onClick={() => void setSearch({ q: null })} label="Clear the search" />
+        No player {searching !== '' ? `matches “${searching}”` : 'is left'} {scope}
+        {data.filtered && search.min_apps
+          ? ` with ${search.min_apps} appearances or more`
+          : ''}.{' '}
+        <Button
+          onClick={() => void setSearch({ q: null, min_apps: null })}
+          label="Clear the filters"
+        />
         {season !== null ? (
           <>
             {' '}

@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { ChoiceGroup, type Choice } from '../../components/choice-group.tsx';
+import { NumberField } from '../../components/number-field.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { ALL_SEASONS, leaguePath, type PlayerListView } from './football-paths.ts';
 import {
@@ -82,6 +83,32 @@ export function LeagueToolbar({ appId, search, setSearch, data }: LeagueToolbarP
                 : undefined
             }
           />
+          <button
+            type="button"
+            className="button"
+            aria-pressed={search.ratings}
+            onClick={() =>
+              void setSearch(
+                search.ratings
+                  ? { ratings: null, min_apps: null, sort: null }
+                  : // A leaderboard reads best first.
+                    { ratings: true, sort: [{ id: 'latest_rating', desc: true }] },
+              )
+            }
+          >
+            {search.ratings ? 'Hide ratings' : 'Show ratings'}
+          </button>
+          {search.ratings ? (
+            <NumberField
+              label="Minimum appearances"
+              value={search.min_apps}
+              min={0}
+              step={1}
+              onChange={(value) =>
+                void setSearch({ min_apps: value === null ? null : Math.max(0, Math.round(value)) })
+              }
+            />
+          ) : null}
         </>
       ) : null}
     </div>

@@ -1,6 +1,6 @@
 // A league's screen data: its players (and the league list for names), the season and way of
 // listing from the URL, the rows they give, and the search over them.
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { availableLeaguesQuery, leaguePlayersQuery } from '../../api/queries.ts';
 import type { SortEntry } from '../../lib/sort.ts';
@@ -10,6 +10,7 @@ import { useConnection } from '../../session/session-context.tsx';
 import { ALL_SEASONS } from './football-paths.ts';
 import type { LeagueSearch } from './football-search.ts';
 import { leagueColumns } from './league-columns.tsx';
+import { useLeaderboard, type LeaderboardFigures } from './use-leaderboard.ts';
 import {
   leagueTitle,
   overallRows,
@@ -20,7 +21,7 @@ import {
   type PlayerOverallRow,
 } from './league-players.ts';
 
-export type LeagueTableRow = LeaguePlayerRow | PlayerOverallRow;
+export type LeagueTableRow = (LeaguePlayerRow | PlayerOverallRow) & Partial<LeaderboardFigures>;
 
 function plural(n: number, one: string, many: string): string {
   return `${formatNumber(n, { maximumFractionDigits: 0 })} ${n === 1 ? one : many}`;
@@ -46,12 +47,12 @@ export function useLeague(appId: string, search: LeagueSearch) {
   // No parameter: the newest season, so a shared link to "the league" follows the league over time.
   const season: string | null =
     search.season === ALL_SEASONS ? null : (search.season ?? seasons[0] ?? null);
-  const { view } = search;
+  const { view, ratings } = search;
   const deferredQuery = useDeferredValue(search.q);
 
   const columns = useMemo(
-    () => leagueColumns({ view, titleOf, league: appId }),
-    [view, titleOf, appId],
+    () => leagueColumns({ view, titleOf, league: appId, ratings }),
+    [view, titleOf, appId, ratings],
   );
   // A sort on a column this way of listing lacks (from an old link) is left out.
   const sorting: SortEntry[] = useMemo(() => {
@@ -63,10 +64,22 @@ export function useLeague(appId: string, search: LeagueSearch) {
     const rows = allRows ?? [];
     return view === 'overall' ? overallRows(rows, season) : rowsOfSeason(rows, season);
   }, [allRows, view, season]);
-  const shownRows = useMemo(
-    () => searchPlayers(baseRows, fold(deferredQuery)),
-    [baseRows, deferredQuery],
+  // A row's figures cover its own season when listed per season, else the season chosen (or all).
+  const seasonOfRow = useCallback(
+    (row: LeaguePlayerRow | PlayerOverallRow) =>
+      view === 'per-season' ? (typeof row.season === 'string' ? row.season : null) : season,
+    [view, season],
   );
+  const leaderboard = useLeaderboard(baseRows, seasonOfRow, ratings);
+  const minApps = ratings ? search.min_apps : null;
+  const shownRows = useMemo((): readonly LeagueTableRow[] => {
+    const rows: readonly LeagueTableRow[] = leaderboard.rows;
+    const enough =
+      minApps === null || minApps <= 0
+        ? rows
+        : rows.filter((row) => (row.appearances ?? 0) >= minApps);
+    return searchPlayers(enough, fold(deferredQuery));
+  }, [leaderboard.rows, minApps, deferredQuery]);
 
   const noun: [string, string] =
     view === 'per-season' && season === null
@@ -74,10 +87,17 @@ export function useLeague(appId: string, search: LeagueSearch) {
       : ['player', 'players'];
   const scope = season === null ? 'in all seasons' : `in ${season}`;
   const searching = deferredQuery.trim();
+  const filtered = searching !== '' || (minApps !== null && minApps > 0);
+  const conditions = [
+    searching !== '' ? `match “${searching}”` : null,
+    minApps !== null && minApps > 0
+      ? `have ${plural(minApps, 'appearance', 'appearances')} or more`
+      : null,
+  ].filter(Boolean);
   const countLabel = (n: number) =>
-    searching === ''
+    !filtered
       ? `${plural(n, ...noun)} ${scope}`
-      : `${formatNumber(n, { maximumFractionDigits: 0 })} of ${plural(baseRows.length, ...noun)} ${scope} match “${searching}”`;
+      : `${formatNumber(n, { maximumFractionDigits: 0 })} of ${plural(baseRows.length, ...noun)} ${scope} ${conditions.join(' and ')}`;
 
   return {
     conn,
@@ -92,6 +112,8 @@ export function useLeague(appId: string, search: LeagueSearch) {
     season,
     scope,
     searching,
+    filtered,
+    leaderboard: leaderboard.batch,
     isSearchPending: search.q !== deferredQuery,
     columns,
     sorting,

@@ -1,0 +1,110 @@
+// A league's leaderboard, which neither the API nor the ratings sites give: the rating history of
+// each player listed (at most four requests at a time, kept in the query cache, so a second visit
+// is instant), read into figures for the season of the row, or of the season chosen.
+import { useMemo } from 'react';
+import { playerHistoryQuery } from '../../api/queries.ts';
+import type { ViewResult } from '../../api/client.ts';
+import { useLimitedQueries } from '../../api/use-limited-queries.ts';
+import { useConnection } from '../../session/session-context.tsx';
+import { byDate, inWindow, type HistoryRow } from './player-history.ts';
+import { figuresOf, seasonSpan, type Figures } from './seasons.ts';
+import type { LeaguePlayerRow } from './league-players.ts';
+
+/** At most this many histories are asked for at once. */
+export const LEADERBOARD_CONCURRENCY = 4;
+
+/** The figures a leaderboard row gains, as table values. */
+export interface LeaderboardFigures {
+  readonly latest_rating: number | null;
+  readonly peak_rating: number | null;
+  readonly appearances: number | null;
+  readonly minutes: number | null;
+  readonly last_appearance: string | null;
+  readonly current_team: string | null;
+}
+
+export const NO_FIGURES: LeaderboardFigures = {
+  latest_rating: null,
+  peak_rating: null,
+  appearances: null,
+  minutes: null,
+  last_appearance: null,
+  current_team: null,
+};
+
+type History = ViewResult<HistoryRow>;
+
+// Per answer, its rows in date order and the figures per season asked for: worked out once.
+const dated = new WeakMap<History, readonly HistoryRow[]>();
+const figuresCache = new WeakMap<History, Map<string, Figures>>();
+
+function figuresFor(history: History, season: string | null): Figures {
+  let bySeason = figuresCache.get(history);
+  if (!bySeason) {
+    bySeason = new Map();
+    figuresCache.set(history, bySeason);
+  }
+  const key = season ?? '';
+  let figures = bySeason.get(key);
+  if (!figures) {
+    let rows = dated.get(history);
+    if (!rows) {
+      rows = byDate(history.rows);
+      dated.set(history, rows);
+    }
+    const span = season === null ? null : seasonSpan(season);
+    figures = figuresOf(span ? inWindow(rows, span) : rows);
+    bySeason.set(key, figures);
+  }
+  return figures;
+}
+
+function asRow(f: Figures): LeaderboardFigures {
+  return {
+    latest_rating: f.end,
+    peak_rating: f.peak,
+    appearances: f.appearances,
+    minutes: f.minutes,
+    last_appearance: f.lastDate,
+    current_team: f.team,
+  };
+}
+
+/**
+ * `rows`: the league rows on screen; `seasonOf(row)`: the season its figures cover (null: the whole
+ * history). `enabled` false asks for nothing and adds nothing.
+ */
+export function useLeaderboard<R extends LeaguePlayerRow>(
+  rows: readonly R[],
+  seasonOf: (row: R) => string | null,
+  enabled: boolean,
+) {
+  const conn = useConnection();
+  const ids = useMemo(() => {
+    if (!enabled) return [];
+    const seen = new Set<number>();
+    for (const row of rows) if (typeof row.player_id === 'number') seen.add(row.player_id);
+    return [...seen];
+  }, [rows, enabled]);
+  const queries = useMemo(
+    () => ids.map((id) => playerHistoryQuery(conn, { player_id: id })),
+    [ids, conn],
+  );
+  const batch = useLimitedQueries(queries, LEADERBOARD_CONCURRENCY);
+  const withFigures = useMemo((): readonly (R & LeaderboardFigures)[] => {
+    if (!enabled) return rows as readonly (R & LeaderboardFigures)[];
+    const byId = new Map<number, History>();
+    ids.forEach((id, i) => {
+      const history = batch.data[i];
+      if (history) byId.set(id, history as History);
+    });
+    return rows.map((row) => {
+      const history = typeof row.player_id === 'number' ? byId.get(row.player_id) : undefined;
+      return {
+        ...row,
+        ...(history ? asRow(figuresFor(history, seasonOf(row))) : NO_FIGURES),
+      };
+    });
+  }, [enabled, rows, ids, batch.data, seasonOf]);
+  return { batch, rows: withFigures };
+}
