@@ -68,7 +68,8 @@ test('choose a league, find a player, chart every appearance, compare, and keep 
 
   await page.getByRole('textbox', { name: 'Player ID to compare' }).fill(String(otherId));
   await page.getByRole('button', { name: 'Add to chart' }).click();
-  await expect(page).toHaveURL(new RegExp(`compare=${otherId}`));
+  // The compared player's colour slot is written beside their ID.
+  await expect(page).toHaveURL(new RegExp(`compare=1(:|%3A)${otherId}`));
   await expect(page.getByTestId(`rating-point-${otherId}`)).toHaveCount(otherHistory.length);
   const key = page.getByRole('list', { name: 'Chart key' });
   await expect(key.getByText(String(other.player_name))).toBeVisible();
@@ -94,4 +95,93 @@ test('a player opened by ID who has no history gets a clear message, not an empt
   await expect(page).toHaveURL(/\/football\/players\/1$/);
   await expect(page.getByText('There is no rating history for player 1.')).toBeVisible();
   await expect(page.locator('[data-testid^="rating-point-"]')).toHaveCount(0);
+});
+
+test('find a player by name from the landing page, typed in capitals', async ({
+  page,
+  request,
+}) => {
+  const leagues = await view(request, 'available_leagues');
+  const last = leagues[leagues.length - 1] as Row;
+  const players = await view(request, 'league_players', { app_id: String(last.app_id) });
+  const wanted = players[players.length - 1] as Row;
+  const name = String(wanted.player_name);
+  await signIn(page, '/football');
+  const finder = page.getByRole('combobox', { name: 'Player name' });
+  // The index is built from every league's list; it says when it is complete.
+  await expect(page.getByText(new RegExp(`players in ${leagues.length} leagues`))).toBeVisible({
+    timeout: 20_000,
+  });
+  await finder.fill(name.toUpperCase());
+  const option = page.getByRole('option', { name: new RegExp(`ID ${String(wanted.player_id)}`) });
+  await expect(option).toContainText(String(last.app_title));
+  await finder.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/football/players/${String(wanted.player_id)}$`));
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('open a league and show its leaderboard sorted by latest rating', async ({
+  page,
+  request,
+}) => {
+  const leagues = await view(request, 'available_leagues');
+  // The smallest league keeps the run short; its newest season's players are fetched one by one.
+  const small = leagues.find((l) => l.app_id === 'sco-1') ?? (leagues[0] as Row);
+  const appId = String(small.app_id);
+  await signIn(page, `/football/leagues/${appId}`);
+  await page.getByRole('button', { name: 'Show ratings' }).click();
+  await expect(page).toHaveURL(/ratings=true/);
+  await expect(page).toHaveURL(/sort=-latest_rating/);
+  const progress = page.getByRole('progressbar', { name: "Loading the players' rating histories" });
+  await expect(progress).toBeVisible();
+  await expect(progress).toBeHidden({ timeout: 60_000 });
+  const table = page.getByRole('table', { name: /Players of/ });
+  const header = table.getByRole('columnheader', { name: /Latest rating/ });
+  await expect(header).toHaveAttribute('aria-sort', 'descending');
+  const index = await table
+    .getByRole('columnheader')
+    .evaluateAll((hs) => hs.findIndex((h) => (h.textContent ?? '').startsWith('Latest rating')));
+  const ratings = await table.getByRole('row').evaluateAll(
+    (rows, at) =>
+      rows.slice(1, 12).map((row) => {
+        const cell = row.querySelectorAll('[role="cell"], [role="gridcell"]')[at];
+        return Number((cell?.textContent ?? '').replace(/,/g, ''));
+      }),
+    index,
+  );
+  expect(ratings.every((r) => Number.isFinite(r) && r > 0)).toBe(true);
+  for (let i = 1; i < ratings.length; i++) {
+    expect(ratings[i]).toBeLessThanOrEqual(ratings[i - 1] as number);
+  }
+  // Reloaded, the leaderboard comes back as it was.
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: /Latest rating/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+});
+
+test('zoom the chart to one season and keep it on reload', async ({ page, request }) => {
+  const leagues = await view(request, 'available_leagues');
+  const players = await view(request, 'league_players', { app_id: String(leagues[0]?.app_id) });
+  const id = Number(players[0]?.player_id);
+  const history = await view(request, 'player_ratings_history', { player_id: String(id) });
+  await signIn(page, `/football/players/${id}`);
+  await expect(page.getByTestId(`rating-point-${id}`)).toHaveCount(history.length);
+  const seasonBox = page.getByRole('combobox', { name: 'Season' });
+  const labels = (await seasonBox.locator('option').allTextContents()).slice(1);
+  const chosen = labels[1] as string;
+  const year = Number(chosen.slice(0, 4));
+  const inSeason = history.filter(
+    (r) => String(r.date) >= `${year}-07-01` && String(r.date) <= `${year + 1}-06-30`,
+  ).length;
+  await seasonBox.selectOption(chosen);
+  await expect(page).toHaveURL(new RegExp(`range=${year}(/|%2F)${year + 1}`));
+  await expect(page.getByTestId(`rating-point-${id}`)).toHaveCount(inSeason);
+  await page.reload();
+  await expect(page.getByTestId(`rating-point-${id}`)).toHaveCount(inSeason);
+  await expect(page.getByRole('combobox', { name: 'Season' })).toHaveValue(chosen);
+  await expect(
+    page.getByText(`${inSeason.toLocaleString('en-GB')} appearances (season ${chosen})`),
+  ).toBeVisible();
 });
