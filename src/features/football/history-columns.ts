@@ -23,14 +23,26 @@ export const DEFAULT_HISTORY_SORT = DATE_COLUMN ? [{ id: DATE_COLUMN.id, desc: t
 /** The per-season table: one row per season of the history. */
 export const seasonColumns: readonly DataColumn<SeasonRow>[] = [
   { id: 'season', header: 'Season', type: 'string', width: 120 },
-  { id: 'appearances', header: 'Appearances', type: 'integer', sortDescFirst: true },
-  { id: 'minutes', header: 'Minutes', type: 'integer', sortDescFirst: true },
-  { id: 'average_rating', header: 'Average rating', type: 'number', sortDescFirst: true },
-  { id: 'rating_start', header: 'Rating at start', type: 'number', sortDescFirst: true },
-  { id: 'rating_end', header: 'Rating at end', type: 'number', sortDescFirst: true },
-  { id: 'change', header: 'Change', type: 'number', sortDescFirst: true },
-  { id: 'peak', header: 'Peak', type: 'number', sortDescFirst: true },
-  { id: 'teams', header: 'Teams', type: 'string', minWidth: 200 },
+  { id: 'appearances', header: 'Appearances', type: 'integer', minWidth: 130, sortDescFirst: true },
+  { id: 'minutes', header: 'Minutes', type: 'integer', minWidth: 100, sortDescFirst: true },
+  {
+    id: 'average_rating',
+    header: 'Average rating',
+    type: 'number',
+    minWidth: 150,
+    sortDescFirst: true,
+  },
+  {
+    id: 'rating_start',
+    header: 'Rating at start',
+    type: 'number',
+    minWidth: 150,
+    sortDescFirst: true,
+  },
+  { id: 'rating_end', header: 'Rating at end', type: 'number', minWidth: 145, sortDescFirst: true },
+  { id: 'change', header: 'Change', type: 'number', minWidth: 100, sortDescFirst: true },
+  { id: 'peak', header: 'Peak', type: 'number', minWidth: 100, sortDescFirst: true },
+  { id: 'teams', header: 'Teams', type: 'string', minWidth: 180 },
 ];
 
 /** Newest season first. */

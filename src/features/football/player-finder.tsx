@@ -44,7 +44,7 @@ export function PlayerFinder({
     notice = 'Building the player index…';
   else if (index.length === 0) notice = 'No players are listed in any league.';
 
-  const complete = lists.status === 'done' && lists.failed === 0;
+  const complete = active && lists.total > 0 && lists.status === 'done' && lists.failed === 0;
   return (
     <div className="player-finder" onFocus={active ? undefined : () => setActive(true)}>
       <SearchableSelect

@@ -1,6 +1,7 @@
 // A player's seasons, one row each: appearances, minutes, average rating, rating at the start and
 // end, the change and the peak, sortable and exported as CSV; a row zooms the chart to its season.
 import { DataTable } from '../../components/data-table.tsx';
+import { HEADER_HEIGHT, ROW_HEIGHT } from '../../components/data-table-body.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { safeFilename } from '../../lib/csv.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -36,6 +37,8 @@ export function PlayerSeasons({
       <DataTable<SeasonRow>
         label={`Seasons of ${name}`}
         rows={data.perSeason}
+        // A handful of seasons: as tall as its rows (and a scrollbar), not a tall empty box.
+        height={`min(70vh, ${HEADER_HEIGHT + Math.max(3, data.perSeason.length) * ROW_HEIGHT + 20}px)`}
         columns={seasonColumns}
         sorting={data.seasonSorting}
         onSortingChange={onSortingChange}
