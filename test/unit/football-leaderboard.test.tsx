@@ -154,4 +154,29 @@ describe('Football: a league leaderboard', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(histories).toBe(before);
   });
+
+  it('stops on Cancel, says how far it got, and loads the rest on request', async () => {
+    const user = userEvent.setup();
+    renderAppAt(
+      `/football/leagues/${encodeURIComponent(league.app_id as string)}?ratings=true&sort=-latest_rating`,
+    );
+    const progress = await screen.findByRole(
+      'progressbar',
+      { name: "Loading the players' rating histories" },
+      { timeout: 5000 },
+    );
+    expect(progress).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const stopped = await screen.findByText(/^Stopped after \d+ of \d+ players\./);
+    expect(stopped).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load the rest' }));
+    await waitFor(
+      () =>
+        expect(
+          screen.queryByRole('progressbar', { name: "Loading the players' rating histories" }),
+        ).not.toBeInTheDocument(),
+      { timeout: 30_000 },
+    );
+    expect(screen.queryByText(/^Stopped after/)).not.toBeInTheDocument();
+  });
 });
