@@ -11,8 +11,9 @@ export function FootballHome() {
     <section className="page football" aria-labelledby="page-title">
       <h1 id="page-title">Football</h1>
       <p className="football__intro">
-        Find a league and its players by season, then follow a player&apos;s rating match by match
-        and compare it with up to four others.
+        Find any player by name, or a league and its players by season with their ratings; then
+        follow a player&apos;s rating match by match, season by season, and compare it with up to
+        four others.
       </p>
       <div className="football__start">
         <section className="football__panel" aria-labelledby="football-find-heading">
