@@ -114,8 +114,10 @@ async function registerProxy(app: FastifyInstance, setting: string): Promise<Api
     disableRequestLogging: true,
     undici: { headersTimeout: PROXY_TIMEOUT_MS, bodyTimeout: PROXY_TIMEOUT_MS },
   });
-  app.all(DEMO_INFO_PATH, (_request, reply) => {
-    sendError(reply, 404, 'not_found', 'No demo API here: a real upstream answers.');
+  // The app asks this path to offer the demo key; here the answer is "no demo", not a 404 that
+  // every page load would log in the console.
+  app.get(DEMO_INFO_PATH, (_request, reply) => {
+    void reply.header('Cache-Control', 'no-store').send({ demo: false });
   });
   app.all('/v1/*', (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -8,6 +8,8 @@ export interface DemoApiInfo {
 }
 
 async function fetchDemoInfo(signal: AbortSignal): Promise<DemoApiInfo> {
+  // A service at another origin (set at build time) is a real one: nothing to ask it.
+  if (apiOrigin !== '') return { demo: false, key: null };
   try {
     // No key is sent: the demo API answers this without one, a real service does not know it.
     const response = await fetch(`${apiOrigin}/__demo-api`, {

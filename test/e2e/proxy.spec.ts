@@ -20,11 +20,16 @@ async function held(path: string): Promise<Row[]> {
 function watchRequests(page: Page, appOrigin: string) {
   const foreign: string[] = [];
   const keyed: string[] = [];
+  const failed: string[] = [];
   page.on('request', (request) => {
     if (new URL(request.url()).origin !== appOrigin) foreign.push(request.url());
     if (request.headers().authorization) keyed.push(new URL(request.url()).origin);
   });
-  return { foreign, keyed };
+  // Nothing known to fail is asked for (each failure would be logged in the console).
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  });
+  return { foreign, keyed, failed };
 }
 
 test('Fighters Latest shows every fighter of every page', async ({ page, baseURL }) => {
@@ -37,6 +42,7 @@ test('Fighters Latest shows every fighter of every page', async ({ page, baseURL
   await expect(page.getByText(/did not send|reported .* rows but sent/)).toHaveCount(0);
   expect(seen.foreign).toEqual([]);
   expect(new Set(seen.keyed)).toEqual(new Set([baseURL]));
+  expect(seen.failed).toEqual([]);
 });
 
 test("a league's players, every season, from every page", async ({ page }) => {
