@@ -10,7 +10,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Connection } from '../api/client.ts';
 import { prefetchFighters } from '../features/fighters/fighters-prefetch.ts';
-import { KeyForm } from '../session/key-form.tsx';
+import { KeyCheck, KeyForm } from '../session/key-form.tsx';
 import { useConnection, useSession } from '../session/session-context.tsx';
 import { Layout } from './layout.tsx';
 import { NotFound } from './not-found.tsx';
@@ -82,8 +82,9 @@ function SignedInRoutes() {
 }
 
 export function AppRoutes() {
-  const { apiKey } = useSession();
+  const { apiKey, asking } = useSession();
   // Without a key the form replaces every screen but leaves the URL alone, so the same screen
-  // returns once a key is entered.
-  return apiKey ? <SignedInRoutes /> : <KeyForm />;
+  // returns once a key is entered (or arrives from another tab, which is asked first).
+  if (apiKey) return <SignedInRoutes />;
+  return asking ? <KeyCheck /> : <KeyForm />;
 }

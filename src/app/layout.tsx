@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { describeOrigin } from '../session/api-origin.ts';
 import { useDemoApiInfo } from '../session/demo-api-info.ts';
 import { useSession } from '../session/session-context.tsx';
+import { LoadingState } from '../components/loading-state.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 
 const sections = [
@@ -12,11 +13,18 @@ const sections = [
   { to: '/explorer', label: 'Explorer' },
 ] as const;
 
+/**
+ * While a screen's code arrives: its frame at once (the section's title and a skeleton of the table
+ * to come), never an empty page.
+ */
 function ScreenFallback() {
+  const { pathname } = useLocation();
+  const title = sections.find((s) => pathname.startsWith(s.to))?.label ?? 'Data Views';
   return (
-    <div className="page" role="status" aria-live="polite">
-      Loading screen…
-    </div>
+    <section className="page" aria-labelledby="page-title" aria-busy="true">
+      <h1 id="page-title">{title}</h1>
+      <LoadingState label={`Loading ${title}…`} rows={10} />
+    </section>
   );
 }
 

@@ -88,3 +88,15 @@ export function KeyForm() {
     </main>
   );
 }
+
+/** The moment a new tab asks the app's other tabs for their key, before asking the person. */
+export function KeyCheck() {
+  return (
+    <main className="key-screen">
+      <div className="key-form" role="status" aria-busy="true">
+        <h1>Data Views dashboard</h1>
+        <p className="key-form__hint">Looking for the key in your other tabs of this app…</p>
+      </div>
+    </main>
+  );
+}

@@ -74,3 +74,63 @@ test('a refused key brings back the key form with the reason, then the same scre
   await expect(page.getByRole('combobox', { name: 'League' })).toBeVisible();
   await expect(page).toHaveURL(/\/football$/);
 });
+
+test('a link opened in a second tab takes the key from the first; signing out there signs out both', async ({
+  context,
+  page,
+}) => {
+  await signIn(page, '/fighters');
+  const link = page
+    .getByRole('table', { name: /^Fighter rankings/ })
+    .getByRole('link')
+    .first();
+  const name = (await link.textContent()) ?? '';
+  const href = (await link.getAttribute('href')) ?? '';
+  expect(href).toContain('/fighters/fighter/');
+
+  // A second page of the same browser context: a new tab of the same app.
+  const second = await context.newPage();
+  await second.goto(href);
+  await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(second.getByLabel('API key', { exact: true })).toHaveCount(0);
+  await expect(second.getByRole('heading', { name })).toBeVisible();
+  const stored = await second.evaluate(() => ({
+    session: Object.values(sessionStorage).join(''),
+    local: Object.values(localStorage).join(''),
+    cookie: document.cookie,
+  }));
+  expect(stored.session).toContain(DEMO_KEY);
+  expect(stored.local).not.toContain(DEMO_KEY);
+  expect(stored.cookie).not.toContain(DEMO_KEY);
+  expect(second.url()).not.toContain(DEMO_KEY);
+
+  await second.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second.getByLabel('API key', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('API key', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText('You signed out in another tab. The key is forgotten.'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => Object.values(sessionStorage).join(''))).not.toContain(DEMO_KEY);
+});
+
+test('after Continue the screen’s frame shows at once, never a blank page', async ({ page }) => {
+  await page.goto('/football/players/100005');
+  await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Within 100 ms: a heading and either a loading state or the screen itself under the header.
+  const frame = await page.evaluate(
+    () =>
+      new Promise<{ heading: string; busy: boolean; text: number }>((resolve) => {
+        setTimeout(() => {
+          const main = document.querySelector('main');
+          resolve({
+            heading: main?.querySelector('h1')?.textContent ?? '',
+            busy: Boolean(main?.querySelector('[role="status"], [aria-busy="true"]')),
+            text: (main?.textContent ?? '').trim().length,
+          });
+        }, 100);
+      }),
+  );
+  expect(frame.heading).not.toBe('');
+  expect(frame.busy || frame.text > 100).toBe(true);
+});

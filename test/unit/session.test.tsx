@@ -1,6 +1,6 @@
-// The session: key form, sessionStorage only, sign out, and the way back after a 401.
-import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+// The session: key form, sessionStorage only, sign out, the key shared between tabs, and the way back after a 401.
+import { describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { App } from '../../src/app/app.tsx';
@@ -8,6 +8,7 @@ import { createQueryClient } from '../../src/api/query-client.ts';
 import { availableDatesQuery } from '../../src/api/queries.ts';
 import { SessionProvider, useConnection, useSession } from '../../src/session/session-context.tsx';
 import { KeyForm } from '../../src/session/key-form.tsx';
+import { createKeyShare } from '../../src/session/key-share.ts';
 import { useDemoApiInfo } from '../../src/session/demo-api-info.ts';
 import { useDemoApi } from '../msw.ts';
 
@@ -22,7 +23,8 @@ describe('the key form', () => {
   it('asks for a key in a password field that can be shown, and offers the demo key', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    const field = screen.getByLabelText('API key');
+    // A moment first: the other tabs of the app are asked for their key.
+    const field = await screen.findByLabelText('API key');
     expect(field).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show key' }));
     expect(field).toHaveAttribute('type', 'text');
@@ -36,7 +38,7 @@ describe('the key form', () => {
     const user = userEvent.setup();
     const typed = 'sk_typed_9f8e7d6c5b4a';
     renderApp('/');
-    const field = screen.getByLabelText('API key');
+    const field = await screen.findByLabelText('API key');
     await user.type(field, typed);
     expect(field).toHaveValue(typed);
     expect(field.getAttribute('value') ?? '').not.toContain(typed);
@@ -47,7 +49,7 @@ describe('the key form', () => {
   it('refuses an empty key with a message', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Enter a key to continue.')).toBeInTheDocument();
     expect(screen.getByLabelText('API key')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -106,5 +108,48 @@ describe('a refused key', () => {
     await user.type(screen.getByLabelText('API key'), 'demo');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText(/\d+ dates/)).toBeInTheDocument();
+  });
+});
+
+describe('the key across tabs', () => {
+  it('takes the key from another tab of the app, keeps it in its own sessionStorage, and signs out with it', async () => {
+    // Another tab, holding the key, on the same channel the app uses.
+    const onSignedOut = vi.fn();
+    const other = createKeyShare({ currentKey: () => 'demo', onSignedOut });
+    try {
+      renderApp('/football');
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Looking for the key in your other tabs',
+      );
+      expect(await screen.findByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
+      expect(sessionStorage.getItem('data-views.api-key')).toBe('demo');
+      expect(window.location.href).not.toContain('demo');
+      expect(localStorage.length).toBe(0);
+      expect(document.cookie).toBe('');
+
+      // Signing out in the other tab signs this one out.
+      act(() => other.announceSignOut());
+      expect(await screen.findByLabelText('API key')).toBeInTheDocument();
+      expect(
+        screen.getByText('You signed out in another tab. The key is forgotten.'),
+      ).toBeVisible();
+      expect(sessionStorage.getItem('data-views.api-key')).toBeNull();
+
+      // And signing out here tells the other tab.
+      sessionStorage.setItem('data-views.api-key', 'demo');
+      cleanup();
+      renderApp('/football');
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+      await waitFor(() => expect(onSignedOut).toHaveBeenCalledTimes(1));
+    } finally {
+      other.close();
+    }
+  });
+
+  it('asks the person when no other tab answers', async () => {
+    renderApp('/fighters');
+    expect(await screen.findByLabelText('API key')).toBeInTheDocument();
+    expect(sessionStorage.getItem('data-views.api-key')).toBeNull();
   });
 });

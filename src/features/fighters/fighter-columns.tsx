@@ -1,4 +1,5 @@
 // The Fighters table's columns: every column of the view from the catalog, plus rank movement by date.
+import { FighterNameLink } from './fighter-name-link.tsx';
 import { viewDef } from '../../api/catalog.ts';
 import type { DataColumn } from '../../components/data-table-columns.ts';
 import type { FighterRow } from './fighter-data.ts';
@@ -70,6 +71,7 @@ function catalogColumns(mode: FightersMode): DataColumn<FighterRow>[] {
     // The pinned name stays in the columns shown.
     hideable: column.name !== 'name',
     ...widths[column.name],
+    ...(column.name === 'name' ? { cell: (row: FighterRow) => <FighterNameLink row={row} /> } : {}),
   }));
 }
 
