@@ -1,5 +1,5 @@
 // The table's header row (sort buttons with their state and priority) and its text cells.
-import type { MouseEvent } from 'react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { isNumericType } from '../lib/format.ts';
 import type { SortEntry } from '../lib/sort.ts';
 import { displayText } from '../lib/text.ts';
@@ -36,6 +36,39 @@ export interface HeaderColumn<R extends DataRow> {
   readonly onToggleSort?: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
+const SORT_BUTTON = '.dv-table__sort-button';
+
+/**
+ * Arrow keys between the header's sort buttons (one tab stop for the whole row, as the rows are
+ * one), Home and End to the first and last, and Down to the table's rows.
+ */
+function onHeaderKeyDown(event: KeyboardEvent<HTMLDivElement>, setActive: (id: string) => void) {
+  const buttons = [...event.currentTarget.querySelectorAll<HTMLButtonElement>(SORT_BUTTON)];
+  const at = buttons.indexOf(event.target as HTMLButtonElement);
+  if (at < 0) return;
+  let next: number | null = null;
+  if (event.key === 'ArrowRight') next = Math.min(buttons.length - 1, at + 1);
+  else if (event.key === 'ArrowLeft') next = Math.max(0, at - 1);
+  else if (event.key === 'Home') next = 0;
+  else if (event.key === 'End') next = buttons.length - 1;
+  else if (event.key === 'ArrowDown') {
+    const row = event.currentTarget
+      .closest('[role="table"]')
+      ?.querySelector<HTMLElement>('[role="row"][data-index][tabindex="0"]');
+    if (row) {
+      event.preventDefault();
+      row.focus();
+    }
+    return;
+  }
+  if (next === null) return;
+  event.preventDefault();
+  const button = buttons[next];
+  if (!button) return;
+  setActive(button.dataset.column ?? '');
+  button.focus();
+}
+
 /** One header row: each column's label, and for a sortable one a button that says its state. */
 export function DataTableHeader<R extends DataRow>({
   columns,
@@ -50,9 +83,18 @@ export function DataTableHeader<R extends DataRow>({
   const sortIndex = new Map(sorting.map((entry, index) => [entry.id, index] as const));
   const multiSorted = sorting.length > 1;
   const lastPinned = [...pinned.keys()].at(-1);
+  // The sort button that is the row's tab stop: the last one used, else the first.
+  const [active, setActive] = useState<string | null>(null);
+  const sortable = columns.filter((c) => c.onToggleSort).map((c) => c.column.id);
+  const stop = active !== null && sortable.includes(active) ? active : sortable[0];
   return (
     <div role="rowgroup" className="dv-table__head">
-      <div role="row" aria-rowindex={1} className="dv-table__row dv-table__row--head">
+      <div
+        role="row"
+        aria-rowindex={1}
+        className="dv-table__row dv-table__row--head"
+        onKeyDown={(event) => onHeaderKeyDown(event, setActive)}
+      >
         {columns.map(({ column, onToggleSort }) => {
           const position = sortIndex.get(column.id);
           const entry = position === undefined ? undefined : sorting[position];
@@ -89,6 +131,9 @@ export function DataTableHeader<R extends DataRow>({
               <button
                 type="button"
                 className="dv-table__sort-button"
+                data-column={column.id}
+                tabIndex={column.id === stop ? 0 : -1}
+                onFocus={() => setActive(column.id)}
                 onClick={onToggleSort}
                 title={
                   column.description

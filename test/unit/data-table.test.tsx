@@ -46,6 +46,36 @@ function sortButton(name: string): HTMLElement {
 }
 
 describe('DataTable', () => {
+  it('makes the header row one tab stop, with arrow keys between headers and Down to the rows', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        <DataTable rows={fighters} columns={columns} label="Fighters" />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Before' }));
+    await user.tab();
+    // Past the Columns menu button, one Tab reaches the header, the next the rows.
+    if (document.activeElement?.textContent?.includes('Columns')) await user.tab();
+    expect(document.activeElement).toBe(sortButton('ID'));
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(sortButton('Fighter'));
+    await user.keyboard('{End}');
+    expect(document.activeElement).toBe(sortButton('Active'));
+    await user.keyboard('{Home}');
+    expect(document.activeElement).toBe(sortButton('ID'));
+    await user.keyboard('{ArrowRight}{Enter}');
+    expect(header('Fighter')).toHaveAttribute('aria-sort', 'ascending');
+    await user.tab();
+    expect(document.activeElement).toHaveAttribute('role', 'row');
+    // Back into the header lands on the one used last; Down goes to the rows.
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(sortButton('Fighter'));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement).toHaveAttribute('role', 'row');
+  });
+
   it('renders only a window of rows, however many there are', () => {
     const many: Fighter[] = Array.from({ length: 10_000 }, (_, i) => ({
       id: i + 1,
