@@ -143,7 +143,7 @@ export const catalog = {
             source: { hub: 'football_player_ratings', view: 'available_leagues', column: 'app_id' },
           },
         ],
-        freshness: 'data',
+        freshness: 'reference',
       },
       player_ratings_history: {
         name: 'player_ratings_history',

@@ -1,11 +1,14 @@
 // The app shell: header with navigation, the API's name, key status and Sign out; the screen below.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { describeOrigin } from '../session/api-origin.ts';
 import { useDemoApiInfo } from '../session/demo-api-info.ts';
 import { useSession } from '../session/session-context.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
+
+// The palette's code (and what it searches) loads the first time it is opened.
+const CommandPalette = lazy(() => import('./command-palette.tsx'));
 
 const sections = [
   { to: '/fighters', label: 'Fighters' },
@@ -32,6 +35,41 @@ export function Layout() {
   const { origin, signOut } = useSession();
   const demo = useDemoApiInfo();
   const location = useLocation();
+  // Open for the screen it was opened on: a new screen closes the small-screen menu.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const beforePalette = useRef<Element | null>(null);
+
+  const openPalette = () => {
+    beforePalette.current = document.activeElement;
+    setMenuOpen(false);
+    setPaletteOpen(true);
+  };
+  const closePalette = () => {
+    setPaletteOpen(false);
+    // Back to where the person was, unless the palette took them somewhere new.
+    const before = beforePalette.current;
+    requestAnimationFrame(() => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    });
+  };
+
+  // Ctrl+K (⌘K on a Mac) opens the palette from anywhere.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        beforePalette.current = document.activeElement;
+        setMenuOpenOn(null);
+        setPaletteOpen(true);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   // When a navigation removes the focused control (e.g. a picker that led to a new screen), focus
   // would fall to the page body; move it to the new screen so keyboard users keep their place.
@@ -52,25 +90,61 @@ export function Layout() {
       </a>
       <header className="shell__header">
         <span className="shell__brand">Data Views</span>
-        <nav aria-label="Sections" className="shell__nav">
-          {sections.map((s) => (
-            <NavLink key={s.to} to={s.to} className="shell__link">
-              {s.label}
-            </NavLink>
-          ))}
-        </nav>
-        <div className="shell__status">
-          <span title="Where the data comes from">
-            API: <strong>{describeOrigin(origin, demo?.demo ?? false)}</strong>
-          </span>
-          <span className="shell__key" aria-label="API key is set for this tab">
-            Key set
-          </span>
-          <button type="button" className="button button--quiet" onClick={signOut}>
-            Sign out
-          </button>
+        <button
+          type="button"
+          className="shell__search"
+          onClick={openPalette}
+          aria-label="Search"
+          aria-keyshortcuts="Control+K Meta+K"
+          title="Go to a screen, weight class, fighter, league or player (Ctrl+K)"
+        >
+          <span aria-hidden="true">⌕</span> Search <kbd className="shell__kbd">Ctrl K</kbd>
+        </button>
+        <button
+          ref={menuButton}
+          type="button"
+          className="shell__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="shell-menu"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          Menu <span aria-hidden="true">{menuOpen ? '▴' : '▾'}</span>
+        </button>
+        <div
+          id="shell-menu"
+          className={`shell__menu${menuOpen ? ' shell__menu--open' : ''}`}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && menuOpen) {
+              setMenuOpen(false);
+              menuButton.current?.focus();
+            }
+          }}
+        >
+          <nav aria-label="Sections" className="shell__nav">
+            {sections.map((s) => (
+              <NavLink key={s.to} to={s.to} className="shell__link">
+                {s.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="shell__status">
+            <span title="Where the data comes from">
+              API: <strong>{describeOrigin(origin, demo?.demo ?? false)}</strong>
+            </span>
+            <span className="shell__key" aria-label="API key is set for this tab">
+              Key set
+            </span>
+            <button type="button" className="button button--quiet" onClick={signOut}>
+              Sign out
+            </button>
+          </div>
         </div>
       </header>
+      {paletteOpen ? (
+        <Suspense fallback={null}>
+          <CommandPalette onClose={closePalette} />
+        </Suspense>
+      ) : null}
       <main id="main" className="shell__main" tabIndex={-1}>
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<ScreenFallback />}>

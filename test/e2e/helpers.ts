@@ -4,10 +4,10 @@ import type { Page } from '@playwright/test';
 
 export const DEMO_KEY = 'demo';
 
-/** Opens `path`, enters the demo key on the key form, and waits for the shell. */
+/** Opens `path`, enters the demo key on the key form, and waits for the shell (any width). */
 export async function signIn(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   await page.getByLabel('API key', { exact: true }).fill(DEMO_KEY);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeVisible();
 }

@@ -134,3 +134,23 @@ test('after Continue the screen’s frame shows at once, never a blank page', as
   expect(frame.heading).not.toBe('');
   expect(frame.busy || frame.text > 100).toBe(true);
 });
+
+test('at 390 px the header is one compact row, with the sections in a menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, '/fighters');
+  const header = page.locator('header');
+  const box = await header.boundingBox();
+  expect(box?.height ?? 999).toBeLessThanOrEqual(56);
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: /Menu/ }).click();
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Football' }).click();
+  await expect(page).toHaveURL(/\/football$/);
+  await expect(nav).toBeHidden();
+  // Ctrl+K opens the palette here too.
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: 'Go to' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Go to' })).toBeHidden();
+});

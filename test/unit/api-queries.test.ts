@@ -91,7 +91,7 @@ describe('viewQueryKey', () => {
 });
 
 describe('cache times', () => {
-  it('keep the lists of dates and leagues an hour, every other view five minutes', () => {
+  it('keep the lists of dates, leagues and league players an hour, every other view five minutes', () => {
     // Written out, not read from the catalog: a view moved to the wrong freshness must fail here.
     const HOUR = 60 * 60_000;
     const expected: Record<string, number> = {
@@ -99,7 +99,7 @@ describe('cache times', () => {
       'fighter_ratings/fighters_historical_view': 5 * 60_000,
       'fighter_ratings/fighters_view': 5 * 60_000,
       'football_player_ratings/available_leagues': HOUR,
-      'football_player_ratings/league_players': 5 * 60_000,
+      'football_player_ratings/league_players': HOUR,
       'football_player_ratings/player_ratings_history': 5 * 60_000,
     };
     const seen: Record<string, number | undefined> = {};
