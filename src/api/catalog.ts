@@ -19,6 +19,8 @@ export interface ParamSource {
   readonly hub: string;
   readonly view: string;
   readonly column: string;
+  /** The column to read beside a value (a class's name beside its code), when not the first text one. */
+  readonly label?: string;
 }
 
 export interface ParamDef {
@@ -94,6 +96,13 @@ export const catalog = {
             type: 'string',
             required: false,
             description: 'A weight class code, such as the values of weight_class_code.',
+            // The classes in the data: the latest ratings name every class that is ranked.
+            source: {
+              hub: 'fighter_ratings',
+              view: 'fighters_view',
+              column: 'weight_class_code',
+              label: 'weight_class_name',
+            },
           },
         ],
         freshness: 'data',

@@ -56,6 +56,14 @@ export interface ViewResult<R extends Row = Row> {
   readonly pages: number;
   /** The first request URL (relative when the origin is ''); it never holds the key. */
   readonly url: string;
+  /** The first page's status line. */
+  readonly status: number;
+  readonly statusText: string;
+  /**
+   * The first page's response headers the browser lets the page read (all of a same-origin answer;
+   * of another origin's, the CORS-safelisted ones and those it exposes), names in lower case.
+   */
+  readonly headers: readonly (readonly [string, string])[];
 }
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
@@ -155,6 +163,7 @@ export async function fetchView<R extends Row = Row>(
   let bytes = 0;
   let total: number | null = null;
   let incomplete = false;
+  let first: { status: number; statusText: string; headers: [string, string][] } | null = null;
 
   for (;;) {
     const left = totalTimeoutMs > 0 ? totalTimeoutMs - (performance.now() - started) : Infinity;
@@ -172,6 +181,11 @@ export async function fetchView<R extends Row = Row>(
     );
     bodies.push(page.body);
     bytes += page.bytes;
+    first ??= {
+      status: page.status,
+      statusText: page.statusText,
+      headers: [...page.headers.entries()],
+    };
     const raw = extractPage(page.body, label, columns);
     // A loop, not push(...rows): spreading a very large page would overflow the call stack.
     for (const record of raw.records) records.push(record);
@@ -219,5 +233,8 @@ export async function fetchView<R extends Row = Row>(
     durationMs: Math.max(0, performance.now() - started),
     pages: bodies.length,
     url: firstUrl,
+    status: first?.status ?? 200,
+    statusText: first?.statusText ?? '',
+    headers: first?.headers ?? [],
   };
 }

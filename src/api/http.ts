@@ -91,6 +91,8 @@ export interface Page {
   readonly body: unknown;
   readonly bytes: number;
   readonly headers: Headers;
+  readonly status: number;
+  readonly statusText: string;
 }
 
 export function seconds(ms: number): string {
@@ -174,6 +176,8 @@ export async function getPage(
       body: parseBody(response, text, label),
       bytes: buffer.byteLength,
       headers: response.headers,
+      status: response.status,
+      statusText: response.statusText,
     };
   } catch (error) {
     if (signal?.aborted) throw abortReason(signal);

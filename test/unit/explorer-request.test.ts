@@ -1,6 +1,9 @@
 // The Explorer's pure parts: the URL scheme round-trips, the catalog drives validation, and the code snippets quote safely.
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { catalog, hubNames } from '../../src/api/catalog.ts';
@@ -21,8 +24,12 @@ import {
   absoluteViewUrl,
   curlCommand,
   fetchSnippet,
+  httpieCommand,
+  pythonSnippet,
   shellQuote,
 } from '../../src/features/explorer/request-snippets.ts';
+
+const hasPython = spawnSync('python3', ['--version']).status === 0;
 
 const views: { hub: string; view: ViewDef }[] = hubNames.flatMap((hub) =>
   Object.values(catalog[hub].views as Record<string, ViewDef>).map((view) => ({ hub, view })),
@@ -37,7 +44,7 @@ const name = fc.stringMatching(/^[a-z_][a-z0-9_.-]{0,12}$/);
 const value = fc.string({ minLength: 1, maxLength: 20 }).filter((v) => v.trim() !== '');
 
 describe('the Explorer URL', () => {
-  it('round-trips any hub, view and parameters, with run, tab and sort', () => {
+  it('round-trips any hub, view and parameters, with run, tab, sort and the values shown', () => {
     fc.assert(
       fc.property(
         name,
@@ -45,11 +52,12 @@ describe('the Explorer URL', () => {
         fc.uniqueArray(fc.tuple(name, value), { selector: ([n]) => n, maxLength: 5 }),
         fc.boolean(),
         fc.constantFrom('table' as const, 'json' as const),
-        (hub, view, params, run, tab) => {
+        fc.constantFrom('formatted' as const, 'raw' as const),
+        (hub, view, params, run, tab, values) => {
           const sort = [{ id: 'rank', desc: true }];
-          const search = explorerSearch({ hub, view, params }, { run, tab, sort });
+          const search = explorerSearch({ hub, view, params }, { run, tab, sort, values });
           const back = readExplorerUrl(new URLSearchParams(search.toString()));
-          expect(back).toEqual({ hub, view, params, run, tab, sort });
+          expect(back).toEqual({ hub, view, params, run, tab, sort, values });
         },
       ),
     );
@@ -165,7 +173,7 @@ describe('the form model, from the catalog', () => {
 
 /** What a POSIX shell makes of the command's arguments (curl itself is not run). */
 function shellWords(command: string, env: Record<string, string>): string[] {
-  const args = command.replace(/^curl /, '');
+  const args = command.replace(/^(curl|http) /, '');
   const out = execFileSync('sh', ['-c', `for a in ${args}; do printf '%s\\0' "$a"; done`], {
     env: { PATH: process.env.PATH ?? '', ...env },
     encoding: 'utf8',
@@ -231,5 +239,44 @@ describe('the code snippets', () => {
         init: { headers: { Authorization: 'Bearer the-secret', Accept: 'application/json' } },
       },
     ]);
+  });
+
+  it('HTTPie: the shell expands the key variable and nothing else', () => {
+    const command = httpieCommand(url);
+    expect(command).not.toContain('the-secret');
+    expect(shellWords(command, { [KEY_VARIABLE]: 'the-secret', HOME: '/home/x' })).toEqual([
+      'GET',
+      url,
+      'Authorization:Bearer the-secret',
+      'Accept:application/json',
+    ]);
+  });
+
+  it.runIf(hasPython)('Python: valid requests code reading the key from the environment', () => {
+    const code = pythonSnippet(url);
+    expect(code).toContain(`os.environ['${KEY_VARIABLE}']`);
+    // A stand-in requests module records the call the snippet makes.
+    const dir = mkdtempSync(join(tmpdir(), 'snippet-'));
+    writeFileSync(
+      join(dir, 'requests.py'),
+      [
+        'import json',
+        'class R:',
+        '    def raise_for_status(self): pass',
+        '    def json(self): return []',
+        'def get(url, headers, timeout):',
+        '    print(json.dumps({"url": url, "headers": headers}))',
+        '    return R()',
+      ].join('\n'),
+    );
+    const out = execFileSync('python3', ['-c', code], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', PYTHONPATH: dir, [KEY_VARIABLE]: 'the-secret' },
+      encoding: 'utf8',
+    });
+    expect(JSON.parse(out)).toEqual({
+      url,
+      headers: { Authorization: 'Bearer the-secret', Accept: 'application/json' },
+    });
   });
 });

@@ -145,7 +145,7 @@ describe('running league_players for a league from the picker', () => {
 });
 
 describe('copying the call', () => {
-  it('as curl and fetch() with the key as a variable, never the key itself', async () => {
+  it('as curl, fetch(), Python and HTTPie with the key as a variable, never the key itself', async () => {
     const key = 'sk-live-7Qx9-secret';
     server.use(demoApiRoute({ apiKey: key }));
     const user = userEvent.setup();
@@ -165,7 +165,21 @@ describe('copying the call', () => {
     expect(code).toContain('process.env.DATA_VIEWS_API_KEY');
     expect(code).toContain('player_ratings_history?player_id=100001');
 
-    for (const text of [curl, code, document.body.textContent ?? '', window.location.href]) {
+    await user.click(screen.getByRole('button', { name: 'Copy as Python' }));
+    const python = await navigator.clipboard.readText();
+    expect(python).toContain("os.environ['DATA_VIEWS_API_KEY']");
+    await user.click(screen.getByRole('button', { name: 'Copy as HTTPie' }));
+    const httpie = await navigator.clipboard.readText();
+    expect(httpie).toContain('"Authorization:Bearer $DATA_VIEWS_API_KEY"');
+
+    for (const text of [
+      curl,
+      code,
+      python,
+      httpie,
+      document.body.textContent ?? '',
+      window.location.href,
+    ]) {
       expect(text).not.toContain(key);
     }
   });
@@ -178,7 +192,10 @@ describe('copying the call', () => {
     await waitFor(() => expect(within(picker).getAllByRole('option').length).toBeGreaterThan(3));
     const date = (within(picker).getAllByRole('option')[3] as HTMLOptionElement).value;
     await user.selectOptions(picker, date);
-    await user.type(within(view).getByLabelText('weight_class'), 'LW');
+    // Weight classes are offered from the data (the latest ratings name every class).
+    const classes = within(view).getByLabelText('weight_class');
+    await within(classes).findByRole('option', { name: /\(LW\)$/ }, { timeout: 5000 });
+    await user.selectOptions(classes, 'LW');
     await user.click(screen.getByRole('button', { name: 'Add parameter' }));
     await user.keyboard('note');
     await user.type(screen.getByLabelText('Parameter 1 value'), 'a&b=c');

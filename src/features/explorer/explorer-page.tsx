@@ -7,8 +7,10 @@ import { encodeSort, withParams } from '../../lib/url-state.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import { draftFromRequest, requestFromDraft, validateDraft } from './explorer-draft.ts';
 import { ExplorerForm } from './explorer-form.tsx';
+import { ExplorerHistory } from './explorer-history.tsx';
+import { useCallHistory } from './use-call-history.ts';
 import { explorerSearch, paramsRecord, readExplorerUrl, requestSignature } from './explorer-url.ts';
-import type { ExplorerRequest, ResultTab } from './explorer-url.ts';
+import type { ExplorerRequest, ResultTab, ValueMode } from './explorer-url.ts';
 import { absoluteViewUrl } from './request-snippets.ts';
 import { RequestPanel } from './request-panel.tsx';
 import { ResultPanel } from './result-panel.tsx';
@@ -34,6 +36,15 @@ export function ExplorerPage() {
     searchParams.get('sort'),
   );
 
+  const history = useCallHistory(queryKey, url.run, conn.apiKey);
+  const onRunAgain = (entry: ExplorerRequest) => {
+    if (requestSignature(entry) === signature && url.run) {
+      void query.refetch();
+      return;
+    }
+    setSearchParams(explorerSearch(entry, { run: true, tab: url.tab, values: url.values }));
+  };
+
   const onPick = (hub: string, view: string) => {
     setSearchParams(explorerSearch({ hub, view, params: [] }));
   };
@@ -55,7 +66,12 @@ export function ExplorerPage() {
     // The draft is kept as typed (empty rows, custom names), so the form does not jump on Run.
     setForm({ ...form, expected: next, showProblems: false });
     setSearchParams(
-      explorerSearch(request, { run: true, tab: url.tab, sort: sameView ? url.sort : [] }),
+      explorerSearch(request, {
+        run: true,
+        tab: url.tab,
+        sort: sameView ? url.sort : [],
+        values: url.values,
+      }),
     );
     return true;
   };
@@ -66,6 +82,11 @@ export function ExplorerPage() {
 
   const onTabChange = (tab: ResultTab) =>
     setSearchParams(withParams(searchParams, { tab: tab === 'table' ? null : tab }), {
+      replace: true,
+    });
+
+  const onValuesChange = (values: ValueMode) =>
+    setSearchParams(withParams(searchParams, { values: values === 'raw' ? 'raw' : null }), {
       replace: true,
     });
 
@@ -106,12 +127,15 @@ export function ExplorerPage() {
         calledUrl={callUrl(conn.origin, url)}
         tab={url.tab}
         onTabChange={onTabChange}
+        values={url.values}
+        onValuesChange={onValuesChange}
         sorting={sorting}
         onSortingChange={onSortingChange}
         onRetry={() => void query.refetch()}
         waiting={query}
         waitingKey={queryKey}
       />
+      <ExplorerHistory entries={history.entries} onRunAgain={onRunAgain} onClear={history.clear} />
     </section>
   );
 }

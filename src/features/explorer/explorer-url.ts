@@ -1,4 +1,5 @@
-// The Explorer's URL scheme: hub, view, `p.`-prefixed parameters, `run`, `tab` and `sort` ⇄ screen state.
+// The Explorer's URL scheme: hub, view, `p.`-prefixed parameters, `run`, `tab`, `sort` and
+// `values` ⇄ screen state.
 import { catalog, hubNames } from '../../api/catalog.ts';
 import { decodeSort, encodeSort } from '../../lib/url-state.ts';
 import type { SortEntry } from '../../lib/sort.ts';
@@ -7,6 +8,9 @@ import type { SortEntry } from '../../lib/sort.ts';
 export const PARAM_PREFIX = 'p.';
 
 export type ResultTab = 'table' | 'json';
+
+/** The table's values: formatted for reading, or as the service sent them. */
+export type ValueMode = 'formatted' | 'raw';
 
 /** One call of the generic endpoint: the parameters keep the order they were given in. */
 export interface ExplorerRequest {
@@ -21,6 +25,7 @@ export interface ExplorerUrlState extends ExplorerRequest {
   readonly tab: ResultTab;
   /** Unchecked: the columns are only known once rows arrive. */
   readonly sort: SortEntry[];
+  readonly values: ValueMode;
 }
 
 function firstView(hub: string): string {
@@ -53,6 +58,7 @@ export function readExplorerUrl(search: URLSearchParams): ExplorerUrlState {
     run: search.get('run') === '1',
     tab: search.get('tab') === 'json' ? 'json' : 'table',
     sort: decodeSort(search.get('sort')),
+    values: search.get('values') === 'raw' ? 'raw' : 'formatted',
   };
 }
 
@@ -60,12 +66,13 @@ export interface ExplorerUrlOptions {
   run?: boolean;
   tab?: ResultTab;
   sort?: readonly SortEntry[];
+  values?: ValueMode;
 }
 
 /** The search parameters of a request; empty parameter values are left out, as the client does. */
 export function explorerSearch(
   request: ExplorerRequest,
-  { run = false, tab = 'table', sort = [] }: ExplorerUrlOptions = {},
+  { run = false, tab = 'table', sort = [], values = 'formatted' }: ExplorerUrlOptions = {},
 ): URLSearchParams {
   const search = new URLSearchParams();
   search.set('hub', request.hub);
@@ -76,6 +83,7 @@ export function explorerSearch(
   if (run) search.set('run', '1');
   if (tab !== 'table') search.set('tab', tab);
   if (sort.length > 0) search.set('sort', encodeSort(sort));
+  if (values === 'raw') search.set('values', 'raw');
   return search;
 }
 

@@ -1,7 +1,22 @@
-// The call the form describes: its URL, and ways to repeat it elsewhere (curl, fetch(), a link to this screen).
+// The call the form describes: its URL, and ways to repeat it elsewhere (curl, fetch(), Python,
+// HTTPie, a link to this screen), the key always an environment variable.
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { CopyTextButton } from '../../components/copy-text-button.tsx';
-import { KEY_VARIABLE, curlCommand, fetchSnippet } from './request-snippets.ts';
+import {
+  KEY_VARIABLE,
+  curlCommand,
+  fetchSnippet,
+  httpieCommand,
+  pythonSnippet,
+} from './request-snippets.ts';
+
+/** Each way to repeat the call: the button, what it says once copied, and the code. */
+const SNIPPETS = [
+  { name: 'curl', label: 'Copy as curl', make: curlCommand, what: 'curl command' },
+  { name: 'fetch()', label: 'Copy as fetch()', make: fetchSnippet, what: 'fetch() code' },
+  { name: 'Python', label: 'Copy as Python', make: pythonSnippet, what: 'Python requests code' },
+  { name: 'HTTPie', label: 'Copy as HTTPie', make: httpieCommand, what: 'HTTPie command' },
+] as const;
 
 interface RequestPanelProps {
   /** The absolute URL of the call, without the key (it travels in a header). */
@@ -18,16 +33,14 @@ export function RequestPanel({ url, link }: RequestPanelProps) {
         <span className="explorer-result__method">GET</span> <code>{url}</code>
       </p>
       <div className="explorer-request__actions">
-        <CopyTextButton
-          label="Copy as curl"
-          copiedMessage="curl command copied"
-          text={() => curlCommand(url)}
-        />
-        <CopyTextButton
-          label="Copy as fetch()"
-          copiedMessage="fetch() code copied"
-          text={() => fetchSnippet(url)}
-        />
+        {SNIPPETS.map((snippet) => (
+          <CopyTextButton
+            key={snippet.name}
+            label={snippet.label}
+            copiedMessage={`${snippet.what} copied`}
+            text={() => snippet.make(url)}
+          />
+        ))}
         <CopyLinkButton href={link} />
       </div>
       <details className="explorer-request__code">
@@ -36,12 +49,11 @@ export function RequestPanel({ url, link }: RequestPanelProps) {
           The key is read from the environment variable <code>{KEY_VARIABLE}</code>: set it first,
           for example <code>export {KEY_VARIABLE}=…</code>. It is never written into the code.
         </p>
-        <pre tabIndex={0} aria-label="curl command">
-          {curlCommand(url)}
-        </pre>
-        <pre tabIndex={0} aria-label="fetch() code">
-          {fetchSnippet(url)}
-        </pre>
+        {SNIPPETS.map((snippet) => (
+          <pre key={snippet.name} tabIndex={0} aria-label={snippet.what}>
+            {snippet.make(url)}
+          </pre>
+        ))}
       </details>
     </section>
   );

@@ -47,3 +47,31 @@ export function fetchSnippet(url: string): string {
     'const body = await response.json();',
   ].join('\n');
 }
+
+/** Python with requests, reading the key from the environment. */
+export function pythonSnippet(url: string): string {
+  // JSON string literals are valid Python string literals for what a URL holds (no raw newlines).
+  return [
+    'import os',
+    'import requests',
+    '',
+    'response = requests.get(',
+    `    ${JSON.stringify(url)},`,
+    `    headers={"Authorization": f"Bearer {os.environ['${KEY_VARIABLE}']}", "Accept": "application/json"},`,
+    '    timeout=60,',
+    ')',
+    'response.raise_for_status()',
+    'body = response.json()',
+  ].join('\n');
+}
+
+/** An HTTPie command; the header in double quotes so the shell expands the variable. */
+export function httpieCommand(url: string): string {
+  return [
+    'http',
+    'GET',
+    shellQuote(url),
+    `"Authorization:Bearer $${KEY_VARIABLE}"`,
+    shellQuote('Accept:application/json'),
+  ].join(' ');
+}

@@ -16,9 +16,12 @@ import { useConnection } from '../../session/session-context.tsx';
 import { downloadJson } from './download-json.ts';
 import { ExplorerTabs } from './explorer-tabs.tsx';
 import type { TabItem } from './explorer-tabs.tsx';
-import type { ExplorerRequest, ResultTab } from './explorer-url.ts';
+import type { ExplorerRequest, ResultTab, ValueMode } from './explorer-url.ts';
+import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { displayText } from '../../lib/text.ts';
 import { RawJson } from './raw-json.tsx';
-import { resultColumns } from './result-columns.ts';
+import { statusLine } from './status-line.ts';
+import { resultColumns } from './result-columns.tsx';
 
 export type ResultStatus = 'idle' | 'invalid' | 'loading' | 'cancelled' | 'error' | 'success';
 
@@ -34,6 +37,8 @@ interface ResultPanelProps {
   calledUrl: string;
   tab: ResultTab;
   onTabChange: (tab: ResultTab) => void;
+  values: ValueMode;
+  onValuesChange: (values: ValueMode) => void;
   sorting: SortEntry[];
   onSortingChange: (sorting: SortEntry[]) => void;
   onRetry: () => void;
@@ -41,6 +46,11 @@ interface ResultPanelProps {
   waiting: WaitingQuery;
   waitingKey: QueryKey;
 }
+
+const VALUE_CHOICES = [
+  { value: 'formatted', label: 'Formatted' },
+  { value: 'raw', label: 'Raw (as sent)' },
+] as const;
 
 const TABS: readonly TabItem<ResultTab>[] = [
   { id: 'table', label: 'Table' },
@@ -66,9 +76,45 @@ function exportName(request: ExplorerRequest, extension: string): string {
   );
 }
 
+/** The response headers the browser lets the page read, as sent (names in lower case). */
+function ResponseHeaders({ headers }: { headers: ViewResult['headers'] }) {
+  return (
+    <details className="explorer-headers">
+      <summary>
+        Response headers ({headers.length}){' '}
+        <span className="explorer-param__hint">
+          : those the browser lets a page read; another origin shows only what it exposes
+        </span>
+      </summary>
+      {headers.length === 0 ? (
+        <p className="explorer-param__hint">None readable.</p>
+      ) : (
+        <dl className="explorer-headers__list">
+          {headers.map(([name, value], i) => (
+            <div key={`${name}-${i}`}>
+              <dt>
+                <code>{name}</code>
+              </dt>
+              <dd>
+                <code className="dv-clip" title={displayText(value)}>
+                  {displayText(value)}
+                </code>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </details>
+  );
+}
+
 function Stats({ result }: { result: ViewResult }) {
   return (
     <dl className="explorer-stats">
+      <div>
+        <dt>Status</dt>
+        <dd>{statusLine(result.status, result.statusText)}</dd>
+      </div>
       <div>
         <dt>Rows</dt>
         <dd>{rowCountText(result)}</dd>
@@ -96,13 +142,15 @@ function ResultView({
   calledUrl,
   tab,
   onTabChange,
+  values,
+  onValuesChange,
   sorting,
   onSortingChange,
 }: Omit<ResultPanelProps, 'status' | 'error' | 'onRetry'> & { result: ViewResult }) {
   const { apiKey } = useConnection();
   const columns = useMemo(
-    () => resultColumns(request.hub, request.view, result.columns, result.rows),
-    [request.hub, request.view, result],
+    () => resultColumns(request.hub, request.view, result.columns, result.rows, values),
+    [request.hub, request.view, result, values],
   );
   const label = `Rows of ${request.hub}/${request.view}`;
   return (
@@ -111,6 +159,7 @@ function ResultView({
         <span className="explorer-result__method">GET</span> <code>{calledUrl}</code>
       </p>
       <Stats result={result} />
+      <ResponseHeaders headers={result.headers} />
       <p className="visually-hidden" role="status">
         {isStale
           ? 'Calling the view again…'
@@ -119,33 +168,42 @@ function ResultView({
       <IncompleteNotice result={result} />
       <ExplorerTabs label="Result" tabs={TABS} selected={tab} onSelect={onTabChange}>
         {tab === 'table' ? (
-          <DataTable
-            rows={result.rows}
-            columns={columns}
-            label={label}
-            sorting={sorting}
-            onSortingChange={onSortingChange}
-            isStale={isStale}
-            countLabel={() => rowCountText(result)}
-            emptyMessage="The view answered with no rows. Check the parameters, or try other values."
-            renderActions={(shown) => (
-              <>
-                <ExportCsvButton
-                  filename={exportName(request, 'csv')}
-                  columns={shown.columns}
-                  rows={shown.rows}
-                />
-                <button
-                  type="button"
-                  className="dv-button"
-                  disabled={shown.rows.length === 0}
-                  onClick={() => downloadJson(exportName(request, 'json'), shown.rows, apiKey)}
-                >
-                  Export JSON
-                </button>
-              </>
-            )}
-          />
+          <>
+            <ChoiceGroup<ValueMode>
+              legend="Values"
+              choices={VALUE_CHOICES}
+              value={values}
+              onChange={onValuesChange}
+              className="explorer-values"
+            />
+            <DataTable
+              rows={result.rows}
+              columns={columns}
+              label={label}
+              sorting={sorting}
+              onSortingChange={onSortingChange}
+              isStale={isStale}
+              countLabel={() => rowCountText(result)}
+              emptyMessage="The view answered with no rows. Check the parameters, or try other values."
+              renderActions={(shown) => (
+                <>
+                  <ExportCsvButton
+                    filename={exportName(request, 'csv')}
+                    columns={shown.columns}
+                    rows={shown.rows}
+                  />
+                  <button
+                    type="button"
+                    className="dv-button"
+                    disabled={shown.rows.length === 0}
+                    onClick={() => downloadJson(exportName(request, 'json'), shown.rows, apiKey)}
+                  >
+                    Export JSON
+                  </button>
+                </>
+              )}
+            />
+          </>
         ) : (
           <RawJson
             value={result.raw}

@@ -21,6 +21,7 @@ function labelColumnOf(
   columns: readonly string[],
   rows: readonly Row[],
 ): string | undefined {
+  if (source.label) return source.label;
   const defs = findView(source.hub, source.view)?.columns;
   if (defs) return defs.find((c) => c.name !== source.column && c.type === 'string')?.name;
   return columns.find((c) => c !== source.column && typeof rows[0]?.[c] === 'string');

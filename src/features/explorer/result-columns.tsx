@@ -2,6 +2,10 @@
 import { findView } from '../../api/catalog.ts';
 import type { ColumnType, Row } from '../../api/catalog.ts';
 import type { DataColumn } from '../../components/data-table-columns.ts';
+import { CellText } from '../../components/data-table-header.tsx';
+import { isNumericType } from '../../lib/format.ts';
+import { displayText } from '../../lib/text.ts';
+import type { ValueMode } from './explorer-url.ts';
 
 // Enough rows to tell a numeric column from a text one without scanning 100,000 of them.
 const SAMPLE_ROWS = 500;
@@ -22,19 +26,37 @@ function inferColumnType(rows: readonly Row[], column: string): ColumnType {
   return integers ? 'integer' : 'number';
 }
 
+/** A value as the service sent it: no thousands separators, dates as written, null as null. */
+export function rawText(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return '';
+  if (typeof value === 'string') return displayText(value);
+  return String(value);
+}
+
 export function resultColumns(
   hub: string,
   view: string,
   columns: readonly string[],
   rows: readonly Row[],
+  values: ValueMode = 'formatted',
 ): DataColumn<Row>[] {
   const defs = findView(hub, view)?.columns ?? [];
   return columns.map((name) => {
     const def = defs.find((c) => c.name === name);
-    return {
+    const type = def?.type ?? inferColumnType(rows, name);
+    const column: DataColumn<Row> = {
       id: name,
-      header: def?.label ?? name,
-      type: def?.type ?? inferColumnType(rows, name),
+      // Raw, the header is the service's own column name.
+      header: values === 'raw' ? name : (def?.label ?? name),
+      type,
     };
+    return values === 'raw'
+      ? {
+          ...column,
+          cell: (row) => <CellText text={rawText(row[name])} numeric={isNumericType(type)} />,
+          csvValue: (row) => row[name] ?? null,
+        }
+      : column;
   });
 }
