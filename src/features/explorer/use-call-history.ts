@@ -1,7 +1,7 @@
 // Records each answer (or failure) of the call the Explorer shows into this tab's history. It
 // listens to the query cache, the system that knows when a call settled, for the shown key only.
-import { useEffect, useRef, useState } from 'react';
-import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import type { ViewResult } from '../../api/client.ts';
 import { isDataViewsError } from '../../api/errors.ts';
 import { statusLine } from './status-line.ts';
@@ -10,56 +10,60 @@ import { addToHistory, clearHistory, readHistory, type HistoryEntry } from './ex
 export function useCallHistory(queryKey: QueryKey, run: boolean, apiKey: string) {
   const client = useQueryClient();
   const [entries, setEntries] = useState<HistoryEntry[]>(readHistory);
-  const watched = useRef<string | null>(null);
   const hash = JSON.stringify(queryKey);
-  useEffect(() => {
-    watched.current = run ? hash : null;
-  }, [hash, run]);
 
-  useEffect(
-    () =>
-      client.getQueryCache().subscribe((event) => {
-        if (event.type !== 'updated') return;
-        const kind = event.action.type;
-        if (kind !== 'success' && kind !== 'error') return;
-        if (JSON.stringify(event.query.queryKey) !== watched.current) return;
-        const [, hub, view, params] = event.query.queryKey as [string, string, string, object];
-        const base = {
-          hub,
-          view,
-          params: Object.entries(params as Record<string, string>),
-        };
-        const state = event.query.state;
-        let entry: HistoryEntry;
-        if (kind === 'success') {
-          const result = state.data as ViewResult;
-          entry = {
-            ...base,
-            outcome: statusLine(result.status, result.statusText),
-            ok: true,
-            durationMs: result.durationMs,
-            rows: result.rows.length,
-            at: state.dataUpdatedAt,
-          };
-        } else {
-          const error = state.error;
-          entry = {
-            ...base,
-            outcome: isDataViewsError(error)
-              ? error.status !== undefined
-                ? `${error.status} ${error.kind}`
-                : error.kind
-              : 'Failed',
-            ok: false,
-            durationMs: null,
-            rows: null,
-            at: state.errorUpdatedAt,
-          };
-        }
-        setEntries((current) => addToHistory(current, entry, apiKey));
-      }),
-    [client, apiKey],
-  );
+  useEffect(() => {
+    if (!run) return;
+    const record = (query: Query) => {
+      const entry = entryOf(query);
+      if (entry) setEntries((current) => addToHistory(current, entry, apiKey));
+    };
+    const cache = client.getQueryCache();
+    // An answer that settled before this screen listened (a loader's, or a fast one) counts too;
+    // the same answer is recorded once however often the screen is opened.
+    const settled = cache.find({ queryKey: JSON.parse(hash) as QueryKey, exact: true });
+    if (settled) queueMicrotask(() => record(settled));
+    return cache.subscribe((event) => {
+      if (event.type !== 'updated') return;
+      if (event.action.type !== 'success' && event.action.type !== 'error') return;
+      if (JSON.stringify(event.query.queryKey) === hash) record(event.query);
+    });
+  }, [client, apiKey, hash, run]);
 
   return { entries, clear: () => setEntries(clearHistory()) };
+}
+
+/** A history entry for a query that has settled (an answer or a failure); null while pending. */
+function entryOf(query: Query): HistoryEntry | null {
+  const state = query.state;
+  if (state.fetchStatus !== 'idle' && state.status === 'pending') return null;
+  const [, hub, view, params] = query.queryKey as [string, string, string, object];
+  const base = { hub, view, params: Object.entries(params as Record<string, string>) };
+  if (state.status === 'success') {
+    const result = state.data as ViewResult;
+    return {
+      ...base,
+      outcome: statusLine(result.status, result.statusText),
+      ok: true,
+      durationMs: result.durationMs,
+      rows: result.rows.length,
+      at: state.dataUpdatedAt,
+    };
+  }
+  if (state.status === 'error') {
+    const error = state.error;
+    return {
+      ...base,
+      outcome: isDataViewsError(error)
+        ? error.status !== undefined
+          ? `${error.status} ${error.kind}`
+          : error.kind
+        : 'Failed',
+      ok: false,
+      durationMs: null,
+      rows: null,
+      at: state.errorUpdatedAt,
+    };
+  }
+  return null;
 }
