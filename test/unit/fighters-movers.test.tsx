@@ -14,6 +14,8 @@ import { useDemoApi } from '../msw.ts';
 useDemoApi();
 
 beforeAll(async () => {
+  // The panel's own chunk, loaded once here: under a full parallel run it can arrive slowly.
+  await import('../../src/features/fighters/fighter-panel.tsx');
   await import('../../src/features/fighters/fighters-routes.tsx');
 });
 
@@ -118,10 +120,10 @@ describe('Fighters: movers between two chosen dates', () => {
 
     // A name opens that fighter's panel.
     await user.click(screen.getByRole('button', { name: 'Show movers' }));
-    const again = await screen.findByRole('region', { name: /^Movers since/ });
+    const again = await screen.findByRole('region', { name: /^Movers since/ }, { timeout: 5000 });
     const button = within(again).getAllByRole('button')[0] as HTMLElement;
     const name = button.textContent ?? '';
     await user.click(button);
-    expect(await screen.findByRole('region', { name })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name }, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -14,6 +14,8 @@ import { server, useDemoApi } from '../msw.ts';
 useDemoApi();
 
 beforeAll(async () => {
+  // The panel's own chunk, loaded once here: under a full parallel run it can arrive slowly.
+  await import('../../src/features/fighters/fighter-panel.tsx');
   await import('../../src/features/fighters/fighters-routes.tsx');
 });
 
@@ -90,7 +92,7 @@ describe('Fighters: a fighter’s trajectory', () => {
       expect(window.location.pathname).toBe(`/fighters/fighter/LW/${encodeURIComponent(name)}`),
     );
     expect(new URLSearchParams(window.location.search).get('class')).toBe('LW');
-    const panel = await screen.findByRole('region', { name });
+    const panel = await screen.findByRole('region', { name }, { timeout: 5000 });
     // The panel's code arrives with its own chunk; focus moves to its heading once it is drawn.
     await waitFor(() =>
       expect(within(panel).getByRole('heading', { level: 2, name })).toHaveFocus(),
@@ -134,7 +136,7 @@ describe('Fighters: a fighter’s trajectory', () => {
     const name = cellTexts(row)[1] as string;
     row.focus();
     await user.keyboard('{Enter}');
-    const panel = await screen.findByRole('region', { name });
+    const panel = await screen.findByRole('region', { name }, { timeout: 5000 });
     // The class line, below the fighter's name: the class as the service names it, then its code.
     expect(
       within(panel).getByText(
@@ -240,7 +242,11 @@ describe('Fighters: a newcomer’s trajectory', () => {
     renderAppAt(
       `/fighters/fighter/LW/${encodeURIComponent(newcomer.name as string)}?mode=by-date&class=LW&span=12`,
     );
-    const panel = await screen.findByRole('region', { name: newcomer.name as string });
+    const panel = await screen.findByRole(
+      'region',
+      { name: newcomer.name as string },
+      { timeout: 5000 },
+    );
     expect(
       await within(panel).findByText(
         `One rating so far: rated on 1 of 12 dates, on ${formatDate(newest)}.`,

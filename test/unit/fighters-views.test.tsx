@@ -13,6 +13,8 @@ import { useDemoApi } from '../msw.ts';
 useDemoApi();
 
 beforeAll(async () => {
+  // The panel's own chunk, loaded once here: under a full parallel run it can arrive slowly.
+  await import('../../src/features/fighters/fighter-panel.tsx');
   await import('../../src/features/fighters/fighters-routes.tsx');
   await import('../../src/features/fighters/fighters-disagreement.tsx');
 });
@@ -57,7 +59,7 @@ describe('Fighters: where the rating systems disagree', () => {
 
     await user.click(within(first).getByRole('button'));
     expect(
-      await screen.findByRole('region', { name: worst?.row.name as string }),
+      await screen.findByRole('region', { name: worst?.row.name as string }, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
 });
