@@ -519,7 +519,9 @@ async function main() {
         .filter((p) => p !== id)
         .slice(0, paths.MAX_COMPARED);
       const single = paths.playerPath(id);
-      const compared = `${single}${single.includes('?') ? '&' : '?'}compare=${paths.encodeCompared(others)}`;
+      // Each compared player in their own colour slot (1..4), as the compare box writes them.
+      const slotted = paths.encodeCompared(others.map((other, i) => ({ id: other, slot: i + 1 })));
+      const compared = `${single}${single.includes('?') ? '&' : '?'}compare=${slotted.join(',')}`;
       notes.historyPaths = { single, compared };
       keep(
         'history.single',
