@@ -74,11 +74,14 @@ async function api(origin, view, params = {}) {
   return body;
 }
 
-/** A fresh context (empty cache, new session) with the bench's init script and the key set. */
-async function openPage(browser, milestones) {
+/**
+ * A fresh context (empty cache, new session) with the bench's init script and, unless `withKey` is
+ * false (a new user at the key form), the key set.
+ */
+async function openPage(browser, milestones, { withKey = true } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   await context.addInitScript(installBench, {
-    apiKey: API_KEY,
+    apiKey: withKey ? API_KEY : null,
     keyStorage: KEY_STORAGE,
     milestones,
   });
@@ -311,6 +314,38 @@ async function measureLargeTable(browser, origin, { grid, path, columns, candida
   }
 }
 
+/**
+ * A new user on the key form: the time from the click on Continue to the first rows painted, the
+ * screen's code and data being fetched only then (a fresh context: nothing cached).
+ */
+async function measureContinue(browser, origin, path) {
+  const { context, page } = await openPage(browser, [{ name: 'rows', kind: 'rows', grid: 'app' }], {
+    withKey: false,
+  });
+  try {
+    await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
+    const field = page.getByLabel('API key', { exact: true });
+    await field.waitFor({ timeout: 15_000 });
+    await field.fill(API_KEY);
+    // The click's own time, taken in the page as the event arrives.
+    await page.evaluate(() => {
+      document.addEventListener(
+        'click',
+        () => {
+          window.__continueAt = performance.now();
+        },
+        { capture: true, once: true },
+      );
+    });
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const rows = await milestone(page, 'rows', 15_000);
+    const clickedAt = await page.evaluate(() => window.__continueAt);
+    return { firstRows: rows.painted - clickedAt };
+  } finally {
+    await context.close();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // A long history: the chart painted, and the tooltip following the pointer.
 
@@ -459,6 +494,14 @@ async function main() {
           await repeat(name, () => measureScreen(browser, normal.origin, path, chartSet), runs),
         );
       }
+    }
+    if (groups.has('first-rows')) {
+      keep(
+        'continue.fighters',
+        await repeat('Continue to first rows', () =>
+          measureContinue(browser, normal.origin, screens.fighters),
+        ),
+      );
     }
 
     if (groups.has('large')) {
