@@ -178,9 +178,16 @@ function sizeOf(resources, before) {
   return { js: js / 1024, css: css / 1024, files };
 }
 
-async function measureScreen(browser, origin, path, chartSet) {
+/** The slow-laptop case: Chromium's CPU slowed this many times (CDP), the network as it is. */
+const CPU_SLOWDOWN = 4;
+
+async function measureScreen(browser, origin, path, chartSet, { slowdown = 1 } = {}) {
   const { context, page } = await openPage(browser, [{ name: 'rows', kind: 'rows', grid: 'app' }]);
   try {
+    if (slowdown > 1) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    }
     await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
     const rows = await milestone(page, 'rows', 15_000);
     const before = await page.evaluate(() => window.__bench.resources());
@@ -372,7 +379,10 @@ async function measureHistory(browser, origin, path, lines) {
       { kind: 'tooltip', eventType: 'pointermove', timeoutMs: 10_000 },
       () => page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2),
     );
-    return { chart: chart.painted, tooltip };
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heapMB = (await page.evaluate(() => performance.memory.usedJSHeapSize)) / 1024 / 1024;
+    return { chart: chart.painted, tooltip, heapMB };
   } finally {
     await context.close();
   }
@@ -496,6 +506,17 @@ async function main() {
       }
     }
     if (groups.has('first-rows')) {
+      log(`screens at normal scale, CPU ${CPU_SLOWDOWN}× slower`);
+      for (const name of ['fighters', 'fighters-by-date']) {
+        keep(
+          `slow.${name}`,
+          await repeat(`${name}, CPU ${CPU_SLOWDOWN}× slower`, () =>
+            measureScreen(browser, normal.origin, screens[name], chartSet, {
+              slowdown: CPU_SLOWDOWN,
+            }),
+          ),
+        );
+      }
       keep(
         'continue.fighters',
         await repeat('Continue to first rows', () =>

@@ -50,6 +50,20 @@ export const FIGURES = [
     target: { op: '<=', value: 500 },
   },
   {
+    id: 'first-rows.fighters-slow',
+    group: 'Time to first rows (normal scale)',
+    label: 'Fighters, Latest, CPU 4× slower (a slow laptop)',
+    unit: 'ms',
+    ours: 'slow.fighters.firstRows',
+  },
+  {
+    id: 'first-rows.fighters-by-date-slow',
+    group: 'Time to first rows (normal scale)',
+    label: 'Fighters, By date, CPU 4× slower (a slow laptop)',
+    unit: 'ms',
+    ours: 'slow.fighters-by-date.firstRows',
+  },
+  {
     id: 'first-rows.continue',
     group: 'Time to first rows (normal scale)',
     label: 'Fighters, Latest, from Continue on the key form (a new user)',
@@ -156,6 +170,13 @@ export const FIGURES = [
     label: '5 players compared: pointer move to the tooltip following',
     unit: 'ms',
     ours: 'history.compare.tooltip',
+  },
+  {
+    id: 'compare.heap',
+    group: 'Long history: 5,000+ appearances (scale large)',
+    label: '5 players compared: JS heap used (after GC)',
+    unit: 'MB',
+    ours: 'history.compare.heapMB',
   },
 ];
 
