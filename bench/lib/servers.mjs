@@ -1,10 +1,12 @@
-// Builds the app and the peer page into the benchmark's own folders and runs preview servers.
+// Builds the app and the peer page into the benchmark's own folders and serves them with the
+// production server.
 import { spawn } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
 const VITE = join(ROOT, 'node_modules/vite/bin/vite.js');
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
 /** Runs a command to completion, echoing its output only when it fails. */
 function run(args, env = {}) {
@@ -52,23 +54,14 @@ async function waitUntilReady(url, child, timeoutMs) {
 }
 
 /**
- * Starts `vite preview` of `outDir` with the demo API at `scale` on 127.0.0.1:`port`; resolves once
- * the demo API answers. `stop()` ends the server and everything it started.
+ * Starts the production server (`npm run serve`: compression, caching, security headers) on
+ * `outDir` with the demo API at `scale` on 127.0.0.1:`port`, as users are served; resolves once the
+ * demo API answers. `stop()` ends the server and everything it started.
  */
 export async function startPreview({ outDir, port, scale }) {
   const child = spawn(
     process.execPath,
-    [
-      VITE,
-      'preview',
-      '--outDir',
-      outDir,
-      '--port',
-      String(port),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ],
+    [TSX, 'server/main.ts', '--dist', outDir, '--port', String(port), '--host', '127.0.0.1'],
     {
       cwd: ROOT,
       // Its own process group, so stopping it cannot touch anything else on the machine.
@@ -80,6 +73,7 @@ export async function startPreview({ outDir, port, scale }) {
         DEMO_API_LATENCY_MS: '0',
         DEMO_API_ERROR_RATE: '0',
         DEMO_API_SHAPE: 'array',
+        ACCESS_LOG: '0',
       },
     },
   );
