@@ -191,6 +191,18 @@ async function measureScreen(browser, origin, path, chartSet, { slowdown = 1 } =
     await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
     const rows = await milestone(page, 'rows', 15_000);
     const before = await page.evaluate(() => window.__bench.resources());
+    // What crossed the network before the first rows, compressed as served: code and data.
+    const wire = await page.evaluate((until) => {
+      let code = 0;
+      let data = 0;
+      for (const entry of performance.getEntriesByType('resource')) {
+        if (entry.responseEnd > until) continue;
+        const path = new URL(entry.name).pathname;
+        if (path.startsWith('/v1/')) data += entry.transferSize;
+        else if (/\.(m?js|css)$/.test(path)) code += entry.transferSize;
+      }
+      return { code: code / 1024, data: data / 1024 };
+    }, rows.seen);
     // Whatever a screen fetches once idle is still loaded on it: wait for the network to rest.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
     await settle(page, 500);
@@ -201,6 +213,8 @@ async function measureScreen(browser, origin, path, chartSet, { slowdown = 1 } =
       firstRows: rows.painted,
       js: size.js,
       css: size.css,
+      wireCodeKB: wire.code,
+      wireDataKB: wire.data,
       chartLoaded: chartLoaded ? 1 : 0,
     };
   } finally {

@@ -18,6 +18,20 @@ const screenFigures = (screen, title, { budget = false, chart = 'no' } = {}) => 
     ours: `screen.${screen}.css`,
   },
   {
+    id: `wire.${screen}.code`,
+    group: 'Size',
+    label: `${title}: code bytes on the wire before the first rows (as served, compressed)`,
+    unit: 'KB',
+    ours: `screen.${screen}.wireCodeKB`,
+  },
+  {
+    id: `wire.${screen}.data`,
+    group: 'Size',
+    label: `${title}: data bytes on the wire before the first rows (as served, compressed)`,
+    unit: 'KB',
+    ours: `screen.${screen}.wireDataKB`,
+  },
+  {
     id: `chart.${screen}`,
     group: 'Size',
     label: `${title}: chart code loaded`,
