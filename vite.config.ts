@@ -3,9 +3,10 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { dataViewsApi } from './server/vite-plugin.ts';
+import { precompress } from './server/precompress.ts';
 
 export default defineConfig({
-  plugins: [react(), dataViewsApi()],
+  plugins: [react(), dataViewsApi(), precompress()],
   // No CORS: the app calls its own origin; no other site's page may read the API through it.
   server: { port: 5173, cors: false },
   preview: { port: 4173, cors: false },

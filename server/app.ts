@@ -101,6 +101,9 @@ export async function createServer(options: ServerOptions): Promise<DataViewsSer
     // One route per built file, found at start-up; anything else falls to the handler below.
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each file (server/precompress.ts): sent as they are to a
+    // client that accepts them, the rest compressed on the fly or sent plain.
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       const relative = filePath.slice(root.length).replaceAll('\\', '/');

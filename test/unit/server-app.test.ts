@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cacheControlFor, createServer, type DataViewsServer } from '../../server/app.ts';
 import { contentSecurityPolicy } from '../../server/security-headers.ts';
@@ -12,6 +12,8 @@ import { contentSecurityPolicy } from '../../server/security-headers.ts';
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, name: `row ${i}` })))};`;
+const PRE_BR = brotliCompressSync(SCRIPT);
+const PRE_GZ = gzipSync(SCRIPT, { level: 9 });
 let dist: string;
 let server: DataViewsServer;
 const logLines: string[] = [];
@@ -21,6 +23,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), SCRIPT);
+  // As the build leaves a file: with its brotli and gzip copies beside it (server/precompress.ts).
+  writeFileSync(join(dist, 'assets', 'pre-9f8e7d.js'), SCRIPT);
+  writeFileSync(join(dist, 'assets', 'pre-9f8e7d.js.br'), PRE_BR);
+  writeFileSync(join(dist, 'assets', 'pre-9f8e7d.js.gz'), PRE_GZ);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -116,6 +122,24 @@ describe('npm run serve', () => {
     expect(rows.length).toBeGreaterThan(100);
     expect(api.rawPayload.length).toBeLessThan(JSON.stringify(rows).length / 4);
   });
+
+  it.each([
+    ['br', PRE_BR],
+    ['gzip', PRE_GZ],
+  ] as const)(
+    'sends the build’s %s copy of a file as it is, compressed once',
+    async (encoding, bytes) => {
+      const asset = await server.app.inject({
+        url: '/assets/pre-9f8e7d.js',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-encoding']).toBe(encoding);
+      expect(asset.headers['content-type']).toMatch(/javascript/);
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect(Buffer.compare(asset.rawPayload, bytes)).toBe(0);
+    },
+  );
 
   it('sends identity bytes to a client that accepts no compression', async () => {
     const asset = await server.app.inject({ url: '/assets/app-1a2b3c.js' });
