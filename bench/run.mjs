@@ -402,6 +402,31 @@ async function measureHistory(browser, origin, path, lines) {
   }
 }
 
+/**
+ * A canvas chart peer (uPlot, Apache ECharts) drawing the same histories from the same API: from
+ * navigation start to the frame after its draw, as the page marks it; the JS heap after GC.
+ */
+async function measurePeerChart(browser, origin, page_, ids) {
+  const { context, page } = await openPage(browser, []);
+  try {
+    await page.goto(`${origin}${PEER_BASE}${page_}?ids=${ids.join(',')}`, { waitUntil: 'commit' });
+    const handle = await page.waitForFunction(
+      () => document.body?.dataset.painted ?? document.body?.dataset.error ?? null,
+      null,
+      { timeout: 30_000 },
+    );
+    const value = await handle.jsonValue();
+    const painted = Number(value);
+    if (!Number.isFinite(painted)) throw new Error(`the peer chart failed: ${value}`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heapMB = (await page.evaluate(() => performance.memory.usedJSHeapSize)) / 1024 / 1024;
+    return { chart: painted, heapMB };
+  } finally {
+    await context.close();
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 
 /** The letters to search by: each in 1–20% of names, so a keystroke changes what is shown. */
@@ -611,6 +636,24 @@ async function main() {
           measureHistory(browser, large.origin, compared, 1 + others.length),
         ),
       );
+      // The canvas peers, in the same run, drawing the same histories.
+      for (const [name, file] of [
+        ['uplot', 'chart-uplot.html'],
+        ['echarts', 'chart-echarts.html'],
+      ]) {
+        keep(
+          `peer.${name}.single`,
+          await repeat(`${name}, one player`, () =>
+            measurePeerChart(browser, large.origin, file, [id]),
+          ),
+        );
+        keep(
+          `peer.${name}.compare`,
+          await repeat(`${name}, 5 players`, () =>
+            measurePeerChart(browser, large.origin, file, [id, ...others]),
+          ),
+        );
+      }
     }
 
     const chromiumVersion = browser.version();
@@ -626,6 +669,7 @@ async function main() {
         label: figure.label,
         unit: figure.unit,
         target: figure.target ?? null,
+        peerName: figure.peerName ?? null,
         ours,
         peer,
         ...judge(figure, ours, peer),

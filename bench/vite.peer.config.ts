@@ -18,5 +18,13 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 2000,
+    rollupOptions: {
+      // The AG Grid page, and the chart peers (uPlot, Apache ECharts) drawing the same histories.
+      input: {
+        index: fileURLToPath(new URL('./peer/index.html', import.meta.url)),
+        'chart-uplot': fileURLToPath(new URL('./peer/chart-uplot.html', import.meta.url)),
+        'chart-echarts': fileURLToPath(new URL('./peer/chart-echarts.html', import.meta.url)),
+      },
+    },
   },
 });

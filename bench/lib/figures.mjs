@@ -185,6 +185,41 @@ export const FIGURES = [
     unit: 'ms',
     ours: 'history.compare.tooltip',
   },
+  ...['echarts', 'uplot'].flatMap((peer) => {
+    const name = peer === 'echarts' ? 'Apache ECharts (canvas)' : 'uPlot (canvas, the floor)';
+    return [
+      {
+        id: `chart-peer.${peer}.single`,
+        group: 'Charts against canvas peers (scale large)',
+        label: `One player (5,000+ appearances): chart painted, against ${name}`,
+        unit: 'ms',
+        ours: 'history.single.chart',
+        peer: `peer.${peer}.single.chart`,
+        peerName: name,
+        // No slower than ECharts; uPlot is reported as the floor.
+        target: peer === 'echarts' ? { vsPeer: true } : undefined,
+      },
+      {
+        id: `chart-peer.${peer}.compare`,
+        group: 'Charts against canvas peers (scale large)',
+        label: `5 players: chart painted, against ${name}`,
+        unit: 'ms',
+        ours: 'history.compare.chart',
+        peer: `peer.${peer}.compare.chart`,
+        peerName: name,
+        target: peer === 'echarts' ? { vsPeer: true } : undefined,
+      },
+      {
+        id: `chart-peer.${peer}.heap`,
+        group: 'Charts against canvas peers (scale large)',
+        label: `5 players: JS heap used (after GC), against ${name}`,
+        unit: 'MB',
+        ours: 'history.compare.heapMB',
+        peer: `peer.${peer}.compare.heapMB`,
+        peerName: name,
+      },
+    ];
+  }),
   {
     id: 'compare.heap',
     group: 'Long history: 5,000+ appearances (scale large)',

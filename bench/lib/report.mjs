@@ -17,7 +17,7 @@ export function formatSummary(summary, unit) {
   return `${median} (${number(summary.min, unit)}–${number(summary.max, unit)})`;
 }
 
-export function formatTarget(target, unit) {
+export function formatTarget(target, unit, peerName) {
   if (!target) return '—';
   const parts = [];
   if (target.op && unit === 'flag') parts.push(target.value ? 'yes' : 'no');
@@ -25,7 +25,7 @@ export function formatTarget(target, unit) {
     const op = target.op === '<=' ? '≤' : target.op === '<' ? '<' : '=';
     parts.push(`${op} ${target.value}${UNITS[unit] ?? ''}`);
   }
-  if (target.vsPeer) parts.push('≤ AG Grid');
+  if (target.vsPeer) parts.push(`≤ ${peerName ?? 'AG Grid'}`);
   return parts.join(', ');
 }
 
@@ -67,15 +67,18 @@ export function renderMarkdown(result) {
       figures.some((f) => f.peer !== undefined && f.peer !== null) ||
       group.startsWith('Large table');
     lines.push(`### ${group}`, '');
+    // The peer a group is compared with: AG Grid for the table, each chart library by name.
+    const names = [...new Set(figures.map((f) => f.peerName ?? 'AG Grid'))];
+    const peerHeader = names.length === 1 ? names[0] : 'peer';
     lines.push(
-      '| figure | ours (median, min–max) | AG Grid (median, min–max) | ratio | target | met? |',
+      `| figure | ours (median, min–max) | ${peerHeader} (median, min–max) | ratio | target | met? |`,
     );
     lines.push('| --- | --- | --- | --- | --- | --- |');
     for (const f of figures) {
       const ours = f.ours ? formatSummary(f.ours, f.unit) : (f.note ?? 'n/a');
       const peer = hasPeer ? (f.peer ? formatSummary(f.peer, f.unit) : (f.peerNote ?? 'n/a')) : '—';
       lines.push(
-        `| ${f.label} | ${ours} | ${peer} | ${formatRatio(f.ratio)} | ${formatTarget(f.target, f.unit)} | ${formatMet(f.met)} |`,
+        `| ${f.label} | ${ours} | ${peer} | ${formatRatio(f.ratio)} | ${formatTarget(f.target, f.unit, f.peerName)} | ${formatMet(f.met)} |`,
       );
     }
     lines.push('');
