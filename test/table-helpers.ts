@@ -36,13 +36,3 @@ export function columnTexts(table: HTMLElement, name: string | number): string[]
   const index = typeof name === 'number' ? name : columnIndex(table, name);
   return dataRows(table).map((row) => cellTexts(row)[index] ?? '');
 }
-
-/** A downloaded file's text (jsdom's Blob has no text()). */
-export function readBlob(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}

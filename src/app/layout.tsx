@@ -1,10 +1,11 @@
 // The app shell: header with navigation, the API's name, key status and Sign out; the screen below.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { describeOrigin } from '../session/api-origin.ts';
 import { useDemoApiInfo } from '../session/demo-api-info.ts';
 import { useSession } from '../session/session-context.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
+import { useDismiss } from '../components/use-dismiss.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 
 // The palette's code (and what it searches) loads the first time it is opened.
@@ -39,8 +40,13 @@ export function Layout() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
   const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
+
   const [paletteOpen, setPaletteOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
+  // A click or focus below the header, or Escape, closes it, as the table's menus close.
+  useDismiss(menuOpen, header, closeMenu, menuButton);
   const beforePalette = useRef<Element | null>(null);
 
   const openPalette = () => {
@@ -88,7 +94,7 @@ export function Layout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="shell__header">
+      <header className="shell__header" ref={header}>
         <span className="shell__brand">Data Views</span>
         <button
           type="button"
@@ -110,16 +116,7 @@ export function Layout() {
         >
           Menu <span aria-hidden="true">{menuOpen ? '▴' : '▾'}</span>
         </button>
-        <div
-          id="shell-menu"
-          className={`shell__menu${menuOpen ? ' shell__menu--open' : ''}`}
-          onKeyDown={(event) => {
-            if (event.key === 'Escape' && menuOpen) {
-              setMenuOpen(false);
-              menuButton.current?.focus();
-            }
-          }}
-        >
+        <div id="shell-menu" className={`shell__menu${menuOpen ? ' shell__menu--open' : ''}`}>
           <nav aria-label="Sections" className="shell__nav">
             {sections.map((s) => (
               <NavLink key={s.to} to={s.to} className="shell__link">

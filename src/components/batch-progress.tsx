@@ -27,7 +27,7 @@ export function BatchProgress({ batch, noun, label, cancellable = true }: BatchP
       <div className="dv-progress">
         <progress max={total} value={loaded + failed} aria-label={label} />
         <span role="status">
-          {n(loaded)} of {n(total)} {noun} loaded
+          Loaded {n(loaded)} of {n(total)} {noun}
           {failed > 0 ? `, ${n(failed)} failed` : ''}
         </span>
         {cancellable ? (

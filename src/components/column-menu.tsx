@@ -34,24 +34,14 @@ export function ColumnMenu({
   const shownCount = columns.filter((column) => columnVisibility[column.id] !== false).length;
   const hiddenCount = columns.length - shownCount;
 
-  useDismiss(open, rootRef, closePanel);
+  useDismiss(open, rootRef, closePanel, buttonRef);
 
   const toggle = (id: string, visible: boolean) => {
     onColumnVisibilityChange({ ...columnVisibility, [id]: visible });
   };
 
   return (
-    <div
-      className="dv-column-menu"
-      ref={rootRef}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div className="dv-column-menu" ref={rootRef}>
       <button
         ref={buttonRef}
         type="button"

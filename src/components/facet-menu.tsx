@@ -39,7 +39,7 @@ export function FacetMenu({
   const panelId = useId();
   const labelId = useId();
 
-  useDismiss(open, rootRef, closePanel);
+  useDismiss(open, rootRef, closePanel, buttonRef);
 
   const chosen = new Set(selected);
   const summary =
@@ -52,17 +52,7 @@ export function FacetMenu({
   const shown = words ? options.filter((o) => matchesQuery(o.label, words)) : options;
 
   return (
-    <div
-      className="field dv-column-menu dv-facet"
-      ref={rootRef}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div className="field dv-column-menu dv-facet" ref={rootRef}>
       <span className="dv-facet__label" id={labelId}>
         {label}
       </span>

@@ -1,8 +1,8 @@
 // Sharing this session's key between tabs of the app, so a link opened in a new tab does not ask
 // for it again. Over a BroadcastChannel, which only same-origin documents of this browser profile
 // can join: a new tab asks, a tab holding the key answers, and the new tab keeps it in its own
-// sessionStorage. Signing out in one tab signs out every tab. Nothing goes to localStorage, cookies
-// or the URL, so when the last tab closes the key is gone.
+// sessionStorage. Signing out in one tab signs out every tab. Nothing goes to storage that outlives
+// the tab, to cookies or to the URL, so when the last tab closes the key is gone.
 
 const CHANNEL_NAME = 'data-views.session';
 

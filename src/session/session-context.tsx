@@ -47,7 +47,7 @@ const SIGNED_OUT_ELSEWHERE: SignedOutReason = {
 };
 
 /** How long a new tab waits for another tab's answer before it asks the person. */
-export const KEY_REQUEST_TIMEOUT_MS = 400;
+const KEY_REQUEST_TIMEOUT_MS = 400;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();

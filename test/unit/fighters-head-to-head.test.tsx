@@ -1,6 +1,6 @@
 // Head-to-head: the URL round trip (each fighter keeps its colour slot), adding from a fighter's
 // panel, at most four, and the CSV of one row per fighter and date.
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fetchView } from '../../src/api/client.ts';
@@ -11,7 +11,7 @@ import {
   writeContenders,
 } from '../../src/features/fighters/head-to-head.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { readBlob } from '../table-helpers.ts';
+import { captureDownloads } from '../download-helpers.ts';
 import { useDemoApi } from '../msw.ts';
 
 useDemoApi();
@@ -64,17 +64,9 @@ describe('Fighters: head-to-head', () => {
     await within(view).findByText(/12 published dates\./, {}, { timeout: 8000 });
 
     // The CSV: one row per fighter and date.
-    let blob: Blob | undefined;
-    Object.assign(URL, {
-      createObjectURL: vi.fn((b: Blob) => {
-        blob = b;
-        return 'blob:h2h';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     await user.click(within(view).getByRole('button', { name: 'Export CSV' }));
-    const lines = (await readBlob(blob as Blob)).replace(/^\uFEFF/, '').split('\r\n');
+    const lines = (await downloads.lastText()).split('\r\n');
     expect(lines[0]).toBe('Fighter,Class code,Date,Rank,Points,Glicko-1,Elo K170,Elo Mod');
     const names = new Set(lines.slice(1).map((line) => line.split(',')[0]?.replace(/"/g, '')));
     expect(names).toEqual(new Set([lw.name, hw.name]));

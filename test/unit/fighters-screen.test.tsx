@@ -8,7 +8,8 @@ import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { columnIndex, columnTexts, headers, readBlob } from '../table-helpers.ts';
+import { columnIndex, columnTexts, headers } from '../table-helpers.ts';
+import { captureDownloads } from '../download-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
 
 useDemoApi();
@@ -498,20 +499,7 @@ describe('Fighters: the table', () => {
     const expected = rows
       .filter((r) => r.country_code === 'BR')
       .sort((a, b) => (b.r_glicko1 as number) - (a.r_glicko1 as number));
-    let blob: Blob | undefined;
-    let filename = '';
-    Object.assign(URL, {
-      createObjectURL: vi.fn((b: Blob) => {
-        blob = b;
-        return 'blob:fighters';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      filename = this.download;
-    });
+    const downloads = captureDownloads();
     const user = userEvent.setup();
     renderAppAt(
       `/fighters?mode=by-date&class=FLY&country=BR&sort=-r_glicko1&hide=home_country,movement,change_points,change_r_glicko1,change_r_elok170,change_r_elomod1`,
@@ -519,8 +507,8 @@ describe('Fighters: the table', () => {
     await findCount(`${expected.length} of ${count(rows.length)} fighters`);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
-    expect(filename).toBe(`fighters_historical_view-${newest}-fly.csv`);
-    const text = (await readBlob(blob as Blob)).replace(/^\uFEFF/, '');
+    expect(downloads.lastName()).toBe(`fighters_historical_view-${newest}-fly.csv`);
+    const text = await downloads.lastText();
     const lines = text.split('\r\n');
     expect(lines[0]).toBe(
       'Rank,Fighter,Class code,Weight class,Country code,Points,Glicko-1,Elo K170,Elo Mod,Updated,Rank set',

@@ -70,6 +70,16 @@ async function figures(playerId: number) {
   };
 }
 
+const PROGRESS = "Loading the players' rating histories";
+
+/** Waits until every history asked for has arrived: the progress bar is gone. */
+async function allHistoriesLoaded() {
+  await waitFor(
+    () => expect(screen.queryByRole('progressbar', { name: PROGRESS })).not.toBeInTheDocument(),
+    { timeout: 30_000 },
+  );
+}
+
 const two = (n: number) =>
   n.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const whole = (n: number) => n.toLocaleString('en-GB');
@@ -100,13 +110,7 @@ describe('Football: a league leaderboard', () => {
     expect(
       await screen.findByRole('progressbar', { name: "Loading the players' rating histories" }),
     ).toBeInTheDocument();
-    await waitFor(
-      () =>
-        expect(
-          screen.queryByRole('progressbar', { name: "Loading the players' rating histories" }),
-        ).not.toBeInTheDocument(),
-      { timeout: 30_000 },
-    );
+    await allHistoriesLoaded();
     const distinct = new Set(seasonRows.map((r) => r.player_id)).size;
     expect(histories).toBe(distinct);
     expect(most).toBeLessThanOrEqual(4);
@@ -170,13 +174,7 @@ describe('Football: a league leaderboard', () => {
     const stopped = await screen.findByText(/^Stopped after \d+ of \d+ players\./);
     expect(stopped).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Load the rest' }));
-    await waitFor(
-      () =>
-        expect(
-          screen.queryByRole('progressbar', { name: "Loading the players' rating histories" }),
-        ).not.toBeInTheDocument(),
-      { timeout: 30_000 },
-    );
+    await allHistoriesLoaded();
     expect(screen.queryByText(/^Stopped after/)).not.toBeInTheDocument();
   });
 });

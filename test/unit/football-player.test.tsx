@@ -8,7 +8,7 @@ import { catalog } from '../../src/api/catalog.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { readBlob } from '../table-helpers.ts';
+import { captureDownloads } from '../download-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
 
 useDemoApi();
@@ -452,17 +452,9 @@ describe('Football: a player', () => {
     const user = userEvent.setup({ delay: null });
     renderAppAt(`/football/players/${main.id}?compare=${second.id}`);
     await chartPoints(second.id, secondRows.length);
-    let blob: Blob | undefined;
-    Object.assign(URL, {
-      createObjectURL: vi.fn((b: Blob) => {
-        blob = b;
-        return 'blob:chart';
-      }),
-      revokeObjectURL: vi.fn(),
-    });
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     await user.click(screen.getByRole('button', { name: 'Export chart CSV' }));
-    const lines = (await readBlob(blob as Blob)).replace(/^\uFEFF/, '').split('\r\n');
+    const lines = (await downloads.lastText()).split('\r\n');
     const header = (lines[0] ?? '').split(',');
     const nameAt = header.indexOf('Player');
     expect(nameAt).toBeGreaterThanOrEqual(0);
@@ -502,33 +494,19 @@ describe('Football: a player', () => {
   it('exports the history rows as CSV', async () => {
     const { id } = player(2);
     const rows = await history(id);
-    const blobs: Blob[] = [];
-    Object.defineProperty(URL, 'createObjectURL', {
-      configurable: true,
-      value: (blob: Blob) => {
-        blobs.push(blob);
-        return 'blob:football';
-      },
-    });
-    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => {} });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     const user = userEvent.setup();
     renderAppAt(`/football/players/${id}`);
     await chartPoints(id, rows.length);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(click).toHaveBeenCalled();
-    const text = await new Promise<string>((resolve, reject) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.onerror = () => reject(reader.error);
-      reader.readAsText(blobs[0] as Blob);
-    });
-    const lines = text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(downloads.click).toHaveBeenCalled();
+    const text = await downloads.lastText();
+    const lines = text.split('\r\n');
     expect(lines).toHaveLength(rows.length + 1);
     const labels = catalog.football_player_ratings.views.player_ratings_history.columns.map(
       (c) => c.label,
     );
     expect(lines[0]).toBe(labels.join(','));
-    click.mockRestore();
+    downloads.click.mockRestore();
   });
 });

@@ -36,7 +36,6 @@ export function useCallHistory(queryKey: QueryKey, run: boolean, apiKey: string)
 /** A history entry for a query that has settled (an answer or a failure); null while pending. */
 function entryOf(query: Query): HistoryEntry | null {
   const state = query.state;
-  if (state.fetchStatus !== 'idle' && state.status === 'pending') return null;
   const [, hub, view, params] = query.queryKey as [string, string, string, object];
   const base = { hub, view, params: Object.entries(params as Record<string, string>) };
   if (state.status === 'success') {

@@ -1,4 +1,5 @@
 // The detail panel of one fighter: their row on the chosen date and their ratings over published dates.
+import { BatchProgress } from '../../components/batch-progress.tsx';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -206,37 +207,7 @@ export function FighterPanel({
         <p>No published dates to chart.</p>
       ) : (
         <>
-          {trajectory.status === 'loading' ? (
-            <div className="fighters-progress">
-              <progress
-                max={trajectory.total}
-                value={trajectory.loaded + trajectory.failed}
-                aria-label="Loading ratings history"
-              />
-              <span role="status">
-                Loaded {trajectory.loaded} of {trajectory.total} dates
-              </span>
-              <button type="button" className="button" onClick={trajectory.cancel}>
-                Cancel
-              </button>
-            </div>
-          ) : null}
-          {trajectory.status === 'cancelled' ? (
-            <p className="fighters-progress" role="status">
-              Stopped after {trajectory.loaded} of {trajectory.total} dates.{' '}
-              <button type="button" className="button" onClick={trajectory.resume}>
-                Load the rest
-              </button>
-            </p>
-          ) : null}
-          {trajectory.status === 'done' && trajectory.failed > 0 ? (
-            <p className="fighters-progress" role="alert">
-              {trajectory.failed} of {trajectory.total} dates could not be loaded.{' '}
-              <button type="button" className="button" onClick={trajectory.resume}>
-                Retry
-              </button>
-            </p>
-          ) : null}
+          <BatchProgress batch={trajectory} noun="dates" label="Loading ratings history" />
 
           {trajectory.points.some((point) => point.rated) ? (
             <>

@@ -35,8 +35,6 @@ export function RangeControls({
   onChange,
 }: RangeControlsProps) {
   const seasonId = useId();
-  const fromId = useId();
-  const toId = useId();
   const preset: Preset = range.kind === 'all' || range.kind === '12m' ? range.kind : 'other';
   const season = range.kind === 'season' ? (range.label ?? seasons[0]?.label ?? '') : '';
   const from = window.from ?? first ?? '';
@@ -79,28 +77,46 @@ export function RangeControls({
           </select>
         </div>
       ) : null}
-      <div className="field">
-        <label htmlFor={fromId}>From</label>
-        <input
-          id={fromId}
-          type="date"
-          value={from}
-          min={first ?? undefined}
-          max={last ?? undefined}
-          onChange={(event) => setDates(event.target.value, to)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={toId}>To</label>
-        <input
-          id={toId}
-          type="date"
-          value={to}
-          min={first ?? undefined}
-          max={last ?? undefined}
-          onChange={(event) => setDates(from, event.target.value)}
-        />
-      </div>
+      <DateBound
+        label="From"
+        value={from}
+        first={first}
+        last={last}
+        onChange={(d) => setDates(d, to)}
+      />
+      <DateBound
+        label="To"
+        value={to}
+        first={first}
+        last={last}
+        onChange={(d) => setDates(from, d)}
+      />
+    </div>
+  );
+}
+
+interface DateBoundProps {
+  label: string;
+  value: string;
+  first: string | null;
+  last: string | null;
+  onChange: (date: string) => void;
+}
+
+/** One end of the range, typed (the keyboard's way to zoom), within the history's dates. */
+function DateBound({ label, value, first, last, onChange }: DateBoundProps) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={first ?? undefined}
+        max={last ?? undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }

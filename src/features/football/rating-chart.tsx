@@ -1,35 +1,21 @@
 // The rating-over-time chart (Recharts), loaded lazily by the player screen so no other screen pays for it.
-// Over 300 lines on purpose: one Recharts composition (axes, series, team-change marks, tooltip
-// that follows the pointer) whose memoised parts share the chart's scales and layout.
+// One Recharts composition: axes, lines, team-change marks and a tooltip that follows the pointer;
+// the dots (chart-points.tsx) and the team names (chart-team-labels.tsx) draw from its scales.
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
-import { displayText } from '../../lib/text.ts';
-import {
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ReferenceLine,
-  Tooltip,
-  XAxis,
-  YAxis,
-  usePlotArea,
-  useXAxisScale,
-  useYAxisScale,
-} from 'recharts';
+import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCell, formatDate, formatNumber } from '../../lib/format.ts';
 import {
   PEAK_COLOUR,
-  PEAK_MARKER_FILL,
   chartPoints,
   decimatePoints,
-  dotOpacity,
-  dotRadius,
   peakReader,
-  placeLabels,
   ratingReader,
   teamChanges,
 } from './chart-data.ts';
-import type { ChartPoint, ChartSeries, TeamChange } from './chart-data.ts';
+import type { ChartPoint, ChartSeries } from './chart-data.ts';
+import { RatingPoints } from './chart-points.tsx';
+import { LABEL_LANES, LANE_HEIGHT, TeamLabels } from './chart-team-labels.tsx';
 import type { PeakKind } from './player-history.ts';
 
 export interface RatingChartProps {
@@ -43,11 +29,6 @@ export interface RatingChartProps {
 }
 
 const HEIGHT = 380;
-// Team names sit in lanes above the plot, so they never overlap each other or the lines.
-const LABEL_LANES = 2;
-const LANE_HEIGHT = 14;
-const LABEL_FONT = 11;
-const LABEL_MAX_CHARS = 22;
 // jsdom (and a hidden tab) measure 0 wide; a sensible width still draws the chart there.
 const FALLBACK_WIDTH = 800;
 const DAY_MS = 86_400_000;
@@ -156,143 +137,6 @@ function TooltipBody({ label, points, series, peakKind }: TooltipBodyProps) {
         );
       })}
     </div>
-  );
-}
-
-function starPath(cx: number, cy: number, r: number): string {
-  const corners: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const radius = i % 2 === 0 ? r : r * 0.45;
-    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
-    corners.push(
-      `${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`,
-    );
-  }
-  return `M${corners.join('L')}Z`;
-}
-
-interface RatingPointsProps {
-  points: readonly ChartPoint[];
-  series: readonly ChartSeries[];
-  peakKind: PeakKind;
-}
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
-function svgElement(tag: string, attributes: Record<string, string>): SVGElement {
-  const element = document.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
-  return element;
-}
-
-/**
- * A dot per appearance, sized and faded by minutes played, and a star on a flagged peak. Drawn in
- * one layer from the axes' scales and built directly as DOM nodes in one fragment: thousands of
- * dots cost one insertion instead of thousands of React elements, and they are rebuilt only when
- * the data or the scales change. The test id lets tests count the points drawn for a player.
- */
-function RatingPoints({ points, series, peakKind }: RatingPointsProps) {
-  const x = useXAxisScale();
-  const y = useYAxisScale();
-  const layer = useRef<SVGGElement>(null);
-  useLayoutEffect(() => {
-    const target = layer.current;
-    if (!target) return;
-    const fragment = document.createDocumentFragment();
-    if (x && y) {
-      const groups = series.map((s) =>
-        svgElement('g', { fill: s.colour, stroke: s.colour, 'stroke-width': '0.75' }),
-      );
-      const stars: SVGElement[] = [];
-      for (const point of points) {
-        const s = series[point.series];
-        const group = groups[point.series];
-        const cx = x(point.t);
-        const cy = y(point.row.rating);
-        if (!s || !group || typeof cx !== 'number' || typeof cy !== 'number') continue;
-        const minutes = typeof point.row.minutes === 'number' ? point.row.minutes : null;
-        const opacity = dotOpacity(minutes);
-        group.append(
-          svgElement('circle', {
-            'data-testid': `rating-point-${s.playerId}`,
-            cx: cx.toFixed(1),
-            cy: cy.toFixed(1),
-            r: dotRadius(minutes).toFixed(2),
-            'fill-opacity': opacity.toFixed(2),
-            'stroke-opacity': Math.min(1, opacity + 0.2).toFixed(2),
-          }),
-        );
-        if (point.series === 0 && peakKind === 'flag' && point.row.peak === true) {
-          stars.push(
-            svgElement('path', {
-              'data-testid': 'peak-marker',
-              d: starPath(cx, cy - 11, 6.5),
-              fill: PEAK_MARKER_FILL,
-              stroke: PEAK_COLOUR,
-              'stroke-width': '1',
-            }),
-          );
-        }
-      }
-      fragment.append(...groups, ...stars);
-    }
-    target.replaceChildren(fragment);
-  }, [x, y, points, series, peakKind]);
-  return <g ref={layer} className="rating-chart__points" aria-hidden="true" />;
-}
-
-let measureContext: OffscreenCanvasRenderingContext2D | null | undefined;
-
-/** The drawn width of a label: measured on a canvas, estimated where there is none (jsdom). */
-function labelWidth(text: string): number {
-  if (measureContext === undefined) {
-    measureContext =
-      typeof OffscreenCanvas === 'undefined' ? null : new OffscreenCanvas(1, 1).getContext('2d');
-    if (measureContext) measureContext.font = `${LABEL_FONT}px system-ui, sans-serif`;
-  }
-  // Measured text, plus a margin for the fallback fonts a browser may pick instead.
-  const measured = measureContext?.measureText(text).width;
-  return typeof measured === 'number' && measured > 0 ? measured * 1.1 : text.length * 6.6;
-}
-
-function shortLabel(team: string): string {
-  const text = displayText(team);
-  return text.length > LABEL_MAX_CHARS ? `${text.slice(0, LABEL_MAX_CHARS - 1)}…` : text;
-}
-
-/**
- * Where the team changes, named above the plot: placed in lanes so that no two names overlap; a
- * name with no room is left out (its dashed line stays, and the tooltip names the team).
- */
-function TeamLabels({ changes }: { changes: readonly TeamChange[] }) {
-  const x = useXAxisScale();
-  const plot = usePlotArea();
-  if (!x || !plot) return null;
-  const spots = changes.flatMap((change) => {
-    const at = x(change.t);
-    return typeof at === 'number' && at >= plot.x && at <= plot.x + plot.width
-      ? [{ x: at, text: shortLabel(change.team), full: displayText(change.team) }]
-      : [];
-  });
-  const placed = placeLabels(spots, labelWidth, LABEL_LANES, plot.x + plot.width);
-  return (
-    <g className="rating-chart__team-labels" data-testid="team-labels">
-      {placed.map((label) => (
-        <text
-          key={`${label.x}-${label.text}`}
-          x={label.start}
-          y={plot.y - 5 - label.lane * LANE_HEIGHT}
-          fontSize={LABEL_FONT}
-          fill="currentColor"
-          data-start={label.start.toFixed(1)}
-          data-end={label.end.toFixed(1)}
-          data-lane={label.lane}
-        >
-          <title>{label.full}</title>
-          {label.text}
-        </text>
-      ))}
-    </g>
   );
 }
 

@@ -11,7 +11,7 @@ import { figuresOf, seasonSpan, type Figures } from './seasons.ts';
 import type { LeaguePlayerRow } from './league-players.ts';
 
 /** At most this many histories are asked for at once. */
-export const LEADERBOARD_CONCURRENCY = 4;
+const LEADERBOARD_CONCURRENCY = 4;
 
 /** The figures a leaderboard row gains, as table values. */
 export interface LeaderboardFigures {
@@ -23,7 +23,7 @@ export interface LeaderboardFigures {
   readonly current_team: string | null;
 }
 
-export const NO_FIGURES: LeaderboardFigures = {
+const NO_FIGURES: LeaderboardFigures = {
   latest_rating: null,
   peak_rating: null,
   appearances: null,

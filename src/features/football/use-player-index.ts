@@ -10,7 +10,7 @@ import { leagueTitle } from './league-players.ts';
 import { buildPlayerIndex, playerOptions } from './player-index.ts';
 
 /** At most this many league lists are asked for at once. */
-export const INDEX_CONCURRENCY = 4;
+const INDEX_CONCURRENCY = 4;
 
 /** `active` false: only the league list (small) is asked for, until the index is wanted. */
 export function usePlayerIndex(active = true) {
@@ -33,5 +33,3 @@ export function usePlayerIndex(active = true) {
   const options = useMemo(() => playerOptions(index, titleOf), [index, titleOf]);
   return { leagues, lists, index, options, titleOf };
 }
-
-export type PlayerIndex = ReturnType<typeof usePlayerIndex>;

@@ -1,0 +1,89 @@
+// The rating chart's dots: one per appearance, sized and faded by minutes played, a star on a
+// flagged peak; drawn from the chart's scales as plain SVG nodes (see RatingPoints).
+import { useLayoutEffect, useRef } from 'react';
+import { useXAxisScale, useYAxisScale } from 'recharts';
+import { PEAK_COLOUR, PEAK_MARKER_FILL, dotOpacity, dotRadius } from './chart-data.ts';
+import type { ChartPoint, ChartSeries } from './chart-data.ts';
+import type { PeakKind } from './player-history.ts';
+
+function starPath(cx: number, cy: number, r: number): string {
+  const corners: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const radius = i % 2 === 0 ? r : r * 0.45;
+    const angle = -Math.PI / 2 + (i * Math.PI) / 5;
+    corners.push(
+      `${(cx + radius * Math.cos(angle)).toFixed(2)},${(cy + radius * Math.sin(angle)).toFixed(2)}`,
+    );
+  }
+  return `M${corners.join('L')}Z`;
+}
+
+interface RatingPointsProps {
+  points: readonly ChartPoint[];
+  series: readonly ChartSeries[];
+  peakKind: PeakKind;
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function svgElement(tag: string, attributes: Record<string, string>): SVGElement {
+  const element = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+/**
+ * A dot per appearance, sized and faded by minutes played, and a star on a flagged peak. Drawn in
+ * one layer from the axes' scales and built directly as DOM nodes in one fragment: thousands of
+ * dots cost one insertion instead of thousands of React elements, and they are rebuilt only when
+ * the data or the scales change. The test id lets tests count the points drawn for a player.
+ */
+export function RatingPoints({ points, series, peakKind }: RatingPointsProps) {
+  const x = useXAxisScale();
+  const y = useYAxisScale();
+  const layer = useRef<SVGGElement>(null);
+  useLayoutEffect(() => {
+    const target = layer.current;
+    if (!target) return;
+    const fragment = document.createDocumentFragment();
+    if (x && y) {
+      const groups = series.map((s) =>
+        svgElement('g', { fill: s.colour, stroke: s.colour, 'stroke-width': '0.75' }),
+      );
+      const stars: SVGElement[] = [];
+      for (const point of points) {
+        const s = series[point.series];
+        const group = groups[point.series];
+        const cx = x(point.t);
+        const cy = y(point.row.rating);
+        if (!s || !group || typeof cx !== 'number' || typeof cy !== 'number') continue;
+        const minutes = typeof point.row.minutes === 'number' ? point.row.minutes : null;
+        const opacity = dotOpacity(minutes);
+        group.append(
+          svgElement('circle', {
+            'data-testid': `rating-point-${s.playerId}`,
+            cx: cx.toFixed(1),
+            cy: cy.toFixed(1),
+            r: dotRadius(minutes).toFixed(2),
+            'fill-opacity': opacity.toFixed(2),
+            'stroke-opacity': Math.min(1, opacity + 0.2).toFixed(2),
+          }),
+        );
+        if (point.series === 0 && peakKind === 'flag' && point.row.peak === true) {
+          stars.push(
+            svgElement('path', {
+              'data-testid': 'peak-marker',
+              d: starPath(cx, cy - 11, 6.5),
+              fill: PEAK_MARKER_FILL,
+              stroke: PEAK_COLOUR,
+              'stroke-width': '1',
+            }),
+          );
+        }
+      }
+      fragment.append(...groups, ...stars);
+    }
+    target.replaceChildren(fragment);
+  }, [x, y, points, series, peakKind]);
+  return <g ref={layer} className="rating-chart__points" aria-hidden="true" />;
+}
