@@ -34,10 +34,17 @@ export function captureDownloads() {
   });
   return {
     click,
+    /** Waits for a file: the CSV writer loads when Export CSV is pressed. */
+    async saved(): Promise<void> {
+      await vi.waitFor(() => {
+        if (files.length === 0) throw new Error('Nothing was downloaded.');
+      });
+    },
     /** The last file's name. */
     lastName: () => files.at(-1)?.name ?? '',
     /** The last file's text, without a leading byte-order mark. */
     async lastText(): Promise<string> {
+      await this.saved();
       const file = files.at(-1);
       if (!file) throw new Error('Nothing was downloaded.');
       return (await readBlob(file.blob)).replace(/^\uFEFF/, '');

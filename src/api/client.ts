@@ -2,9 +2,9 @@
 import { findView, isViewName, viewPath } from './catalog.ts';
 import type { ColumnDef, Row } from './catalog.ts';
 import { DataViewsError } from './errors.ts';
-import { coerceRows } from './coerce.ts';
-import { extractPage } from './envelope.ts';
-import { abortReason, getPage, seconds } from './http.ts';
+import { MAX_EXTRA_COLUMNS } from './coerce.ts';
+import { abortReason, getPage, LARGE_BODY_BYTES, seconds } from './http.ts';
+import { readOnMain } from './page-rows.ts';
 import {
   followableLink,
   nextFromLinkHeader,
@@ -101,6 +101,13 @@ export function viewUrl(origin: string, hub: string, view: string, params?: View
   return `${origin.trim().replace(/\/+$/, '')}${viewPath(hub, view)}${query ? `?${query}` : ''}`;
 }
 
+// The worker's glue is not part of the first screen: it loads when a large body starts to arrive.
+const offThread = () => import('./off-thread.ts');
+
+function warmParser(): void {
+  void offThread().then((module) => module.warmParser());
+}
+
 function checkConnection(conn: Connection, apiKey: string, label: string): void {
   // A bearer token is visible ASCII; anything else makes fetch throw with the key in its message.
   if (/[^\x21-\x7e]/.test(apiKey)) {
@@ -158,8 +165,8 @@ export async function fetchView<R extends Row = Row>(
 
   const started = performance.now();
   const bodies: unknown[] = [];
-  const records: Record<string, unknown>[] = [];
-  const fields: string[] = [];
+  const rows: Row[] = [];
+  const extras = new Set<string>();
   let bytes = 0;
   let total: number | null = null;
   let incomplete = false;
@@ -178,18 +185,23 @@ export async function fetchView<R extends Row = Row>(
       Math.min(perPage, left),
       { left: maxBytes - bytes, limit: maxBytes },
       left < perPage ? whole : undefined,
+      warmParser,
     );
-    bodies.push(page.body);
+    const read =
+      page.data.byteLength >= LARGE_BODY_BYTES
+        ? await (await offThread()).readPage(page.data, page.contentType, label, columns, signal)
+        : readOnMain(page.data, page.contentType, label, columns);
+    bodies.push(read.body);
     bytes += page.bytes;
     first ??= {
       status: page.status,
       statusText: page.statusText,
       headers: [...page.headers.entries()],
     };
-    const raw = extractPage(page.body, label, columns);
+    const raw = read.page;
     // A loop, not push(...rows): spreading a very large page would overflow the call stack.
-    for (const record of raw.records) records.push(record);
-    for (const field of raw.fields) fields.push(field);
+    for (const row of raw.rows) rows.push(row);
+    for (const name of raw.extras) extras.add(name);
     const pageTotal = raw.total ?? totalFromHeader(page.headers.get('x-total-count'));
     if (pageTotal !== null) total = Math.max(total ?? 0, pageTotal);
 
@@ -220,12 +232,12 @@ export async function fetchView<R extends Row = Row>(
     requestUrl = relative ? `${target.pathname}${target.search}` : target.href;
   }
 
-  const { rows, columns: names, omittedColumns } = coerceRows(records, columns, fields);
+  const shownExtras = [...extras].slice(0, MAX_EXTRA_COLUMNS);
   if (total !== null && total > rows.length) incomplete = true;
   return {
     rows: rows as R[],
-    columns: names,
-    omittedColumns,
+    columns: [...new Set(columns.map((column) => column.name)), ...shownExtras],
+    omittedColumns: extras.size - shownExtras.length,
     reportedTotal: total,
     incomplete,
     raw: bodies.length === 1 ? bodies[0] : bodies,

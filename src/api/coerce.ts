@@ -11,6 +11,8 @@ export interface CoercedRows {
   readonly columns: string[];
   /** Unlisted columns past MAX_EXTRA_COLUMNS, left out of `columns` (their cells stay in rows). */
   readonly omittedColumns: number;
+  /** Every unlisted column, in first-seen order, shown or not. */
+  readonly extras: string[];
 }
 
 /**
@@ -244,6 +246,7 @@ export function coerceRows(
     rows,
     columns: [...listed.keys(), ...shownExtras],
     omittedColumns: extraNames.length - shownExtras.length,
+    extras: extraNames,
   };
 }
 

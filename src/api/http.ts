@@ -1,49 +1,8 @@
-// One page over HTTP: the authorised GET, its deadline and abort, a byte limit while reading, and the body parsed.
+// One page over HTTP: the authorised GET, its deadline and abort, and a byte limit while reading.
+// The body is handed on as bytes: page-rows.ts parses it, on this thread or in the parse worker.
 import { DataViewsError } from './errors.ts';
-import { errorForStatus, malformed } from './http-errors.ts';
+import { errorForStatus } from './http-errors.ts';
 import { pageBase, parseUrl } from './paging.ts';
-
-// What String.prototype.trim removes; JSON.parse itself skips only space, tab, CR and LF.
-const WHITESPACE = /\s/;
-
-function isJsonSpace(code: number): boolean {
-  return code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d;
-}
-
-/**
- * The first character that is not whitespace ('' for none), and whether the whitespace at both
- * ends is JSON's own, so JSON.parse can read the text as it is, without a trimmed copy of a body
- * of many megabytes.
- */
-function inspectEnds(text: string): { first: string; parseable: boolean } {
-  let parseable = true;
-  let start = 0;
-  while (start < text.length && WHITESPACE.test(text.charAt(start))) {
-    if (!isJsonSpace(text.charCodeAt(start))) parseable = false;
-    start++;
-  }
-  let end = text.length - 1;
-  while (end > start && WHITESPACE.test(text.charAt(end))) {
-    if (!isJsonSpace(text.charCodeAt(end))) parseable = false;
-    end--;
-  }
-  return { first: text.charAt(start), parseable };
-}
-
-function parseBody(response: Response, text: string, label: string): unknown {
-  const contentType = response.headers.get('content-type')?.toLowerCase() ?? '';
-  const { first, parseable } = inspectEnds(text);
-  if (contentType.includes('html') || first === '<') {
-    throw malformed(label, 'The body is an HTML page, not JSON: check the API address.');
-  }
-  if (first === '') throw malformed(label, 'The body is empty.');
-  try {
-    return JSON.parse(parseable ? text : text.trim()) as unknown;
-  } catch {
-    // The parser's own message quotes the body, which could echo the key: it is not kept.
-    throw malformed(label, 'The body is not valid JSON.');
-  }
-}
 
 interface Deadline {
   readonly signal: AbortSignal;
@@ -87,8 +46,13 @@ function safeCause(error: unknown, apiKey: string): unknown {
   return text.includes(apiKey) ? undefined : error;
 }
 
+/** From this size a body is parsed in the parse worker, when the browser has workers. */
+export const LARGE_BODY_BYTES = 1024 * 1024;
+
 export interface Page {
-  readonly body: unknown;
+  /** The body as received, not yet decoded. */
+  readonly data: Uint8Array;
+  readonly contentType: string;
   readonly bytes: number;
   readonly headers: Headers;
   readonly status: number;
@@ -118,6 +82,7 @@ async function readBody(
   response: Response,
   budget: { left: number; limit: number },
   label: string,
+  onLarge: (() => void) | undefined,
 ): Promise<Uint8Array> {
   const maxBytes = budget.left;
   const declared = Number(response.headers.get('content-length'));
@@ -125,6 +90,15 @@ async function readBody(
     await response.body?.cancel().catch(() => undefined);
     throw tooLarge(label, budget.limit);
   }
+  // A large body is parsed off the main thread: the worker starts while the rest arrives.
+  let warned = false;
+  const grew = (size: number): void => {
+    if (!warned && onLarge && size >= LARGE_BODY_BYTES) {
+      warned = true;
+      onLarge();
+    }
+  };
+  if (Number.isFinite(declared)) grew(declared);
   if (!response.body) {
     const buffer = new Uint8Array(await response.arrayBuffer());
     if (buffer.byteLength > maxBytes) throw tooLarge(label, budget.limit);
@@ -137,6 +111,7 @@ async function readBody(
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
+    grew(size);
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
       throw tooLarge(label, budget.limit);
@@ -161,6 +136,7 @@ export async function getPage(
   timeoutMs: number,
   budget: { left: number; limit: number },
   timeoutDetail: string = `No complete answer within ${seconds(timeoutMs)}.`,
+  onLarge?: () => void,
 ): Promise<Page> {
   if (signal?.aborted) throw abortReason(signal);
   const limit = deadline(signal, timeoutMs);
@@ -169,11 +145,13 @@ export async function getPage(
     if (apiKey !== '') headers.Authorization = `Bearer ${apiKey}`;
     const response = await fetch(url, { method: 'GET', headers, signal: limit.signal });
     refuseForeignRedirect(response, url, label);
-    const buffer = await readBody(response, budget, label);
-    const text = new TextDecoder().decode(buffer);
-    if (!response.ok) throw errorForStatus(response, text, label, apiKey);
+    const buffer = await readBody(response, budget, label, onLarge);
+    if (!response.ok) {
+      throw errorForStatus(response, new TextDecoder().decode(buffer), label, apiKey);
+    }
     return {
-      body: parseBody(response, text, label),
+      data: buffer,
+      contentType: response.headers.get('content-type') ?? '',
       bytes: buffer.byteLength,
       headers: response.headers,
       status: response.status,

@@ -198,10 +198,13 @@ export function DataTable<R extends DataRow>({
 
   // Sort keys of a large table (collating 100,000 names takes a moment) are computed in idle time
   // once its rows have stayed put for a moment, one column per idle period, so the first click on
-  // a header is quick. Where the browser has no idle callback (or the table is small), nothing is.
+  // a header is quick. Hidden columns have no header to click and wait until shown. Where the
+  // browser has no idle callback (or the table is small), nothing is.
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function' || rows.length < PREPARE_SORT_MIN_ROWS) return;
-    const pending = columns.filter((column) => column.sortable !== false);
+    const pending = columns.filter(
+      (column) => column.sortable !== false && columnVisibility[column.id] !== false,
+    );
     let idle: number | undefined;
     const next = () => {
       const column = pending.shift();
@@ -216,7 +219,7 @@ export function DataTable<R extends DataRow>({
       clearTimeout(timer);
       if (idle !== undefined) cancelIdleCallback(idle);
     };
-  }, [rows, columns]);
+  }, [rows, columns, columnVisibility]);
 
   // A sort on a column that offers no sort button (say, from an old link) is not applied.
   const displayedRows = useMemo(

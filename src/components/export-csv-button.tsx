@@ -1,5 +1,4 @@
 // The "Export CSV" button: saves the rows as shown (filtered, sorted, visible columns) as a CSV file.
-import { downloadCsv, toCsv } from '../lib/csv.ts';
 import { toCsvColumns, type DataColumn, type DataRow } from './data-table-columns.ts';
 import '../styles/controls.css';
 
@@ -27,9 +26,12 @@ export function ExportCsvButton<R extends DataRow>({
       className="dv-button"
       disabled={empty}
       onClick={() => {
-        // Built on click, not on render: a 100,000-row CSV is only worth making when asked for.
-        const text = toCsv(toCsvColumns(columns), rows);
-        downloadCsv(/\.csv$/i.test(filename) ? filename : `${filename}.csv`, text);
+        // Built on click, not on render: a 100,000-row CSV is only worth making when asked for,
+        // and the writer's code is loaded then too, not with the first screen.
+        void import('../lib/csv.ts').then(({ downloadCsv, toCsv }) => {
+          const text = toCsv(toCsvColumns(columns), rows);
+          downloadCsv(/\.csv$/i.test(filename) ? filename : `${filename}.csv`, text);
+        });
       }}
     >
       {label}

@@ -1,7 +1,6 @@
 // CSV export: RFC 4180 text that spreadsheets open safely, and the browser download of it.
 import type { CellValue } from './cell.ts';
 import { downloadBlob } from './download.ts';
-import { fold } from './text.ts';
 
 /** One CSV column: its header, and how to read a row's value (default: `row[id]`). */
 export interface CsvColumn<R> {
@@ -53,30 +52,4 @@ export function toCsv<R extends Readonly<Record<string, CellValue>>>(
 export function downloadCsv(filename: string, text: string): void {
   // The byte-order mark tells Excel the file is UTF-8, so accented names survive.
   downloadBlob(filename, new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-}
-
-const MAX_NAME_LENGTH = 120;
-
-/**
- * A file name any system accepts, from parts such as `['fighters', '2024-03-01', 'Lightweight']` →
- * `fighters-2024-03-01-lightweight.csv`. Accents are folded and anything else odd becomes a dash.
- */
-export function safeFilename(
-  parts: readonly (string | null | undefined)[],
-  extension = 'csv',
-): string {
-  const base = parts
-    .filter((part): part is string => typeof part === 'string')
-    .map((part) =>
-      fold(part)
-        .replace(/[^a-z0-9._-]+/g, '-')
-        .replace(/-{2,}/g, '-')
-        .replace(/^[-.]+|[-.]+$/g, ''),
-    )
-    .filter((part) => part.length > 0)
-    .join('-')
-    .slice(0, MAX_NAME_LENGTH)
-    .replace(/[-.]+$/, '');
-  const ext = extension.replace(/^\.+/, '');
-  return `${base || 'export'}${ext ? `.${ext}` : ''}`;
 }

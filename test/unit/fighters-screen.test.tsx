@@ -507,6 +507,7 @@ describe('Fighters: the table', () => {
     await findCount(`${expected.length} of ${count(rows.length)} fighters`);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
 
+    await downloads.saved();
     expect(downloads.lastName()).toBe(`fighters_historical_view-${newest}-fly.csv`);
     const text = await downloads.lastText();
     const lines = text.split('\r\n');

@@ -499,6 +499,7 @@ describe('Football: a player', () => {
     renderAppAt(`/football/players/${id}`);
     await chartPoints(id, rows.length);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await downloads.saved();
     expect(downloads.click).toHaveBeenCalled();
     const text = await downloads.lastText();
     const lines = text.split('\r\n');

@@ -1,6 +1,7 @@
 // CSV export: RFC 4180 quoting, CRLF, nulls empty, numbers exact, spreadsheet formulas defused.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { csvField, downloadCsv, safeFilename, toCsv } from '../../src/lib/csv.ts';
+import { csvField, downloadCsv, toCsv } from '../../src/lib/csv.ts';
+import { safeFilename } from '../../src/lib/filename.ts';
 
 describe('csvField', () => {
   it('quotes fields with commas, quotes, newlines or edge spaces', () => {

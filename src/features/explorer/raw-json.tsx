@@ -1,6 +1,6 @@
 // The response body exactly as parsed, pretty-printed; a large body is shown in parts so the page stays responsive.
 import { useMemo, useState } from 'react';
-import { safeFilename } from '../../lib/csv.ts';
+import { safeFilename } from '../../lib/filename.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useConnection } from '../../session/session-context.tsx';
 import { downloadJson, jsonWithout } from './download-json.ts';

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
-import { safeFilename } from '../../lib/csv.ts';
+import { safeFilename } from '../../lib/filename.ts';
 import { formatBytes, formatDuration, formatNumber } from '../../lib/format.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import { useConnection } from '../../session/session-context.tsx';

@@ -9,7 +9,7 @@ import type { DataColumn } from '../../components/data-table-columns.ts';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { SearchableSelect, type SelectOption } from '../../components/searchable-select.tsx';
-import { safeFilename } from '../../lib/csv.ts';
+import { safeFilename } from '../../lib/filename.ts';
 import { dateToTime, timeToDate } from '../../lib/date.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import type { Connection } from '../../session/session-context.tsx';

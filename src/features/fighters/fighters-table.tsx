@@ -4,7 +4,7 @@ import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { DataTable, type DataTableHandle } from '../../components/data-table.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { Isolated } from '../../components/isolated.tsx';
-import { safeFilename } from '../../lib/csv.ts';
+import { safeFilename } from '../../lib/filename.ts';
 import { rowKey } from './fighter-data.ts';
 import { fightersView } from './fighter-columns.tsx';
 import type { FightersSearch } from './fighters-search.ts';

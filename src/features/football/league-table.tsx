@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
-import { safeFilename } from '../../lib/csv.ts';
+import { safeFilename } from '../../lib/filename.ts';
 import { ALL_SEASONS, playerPath } from './football-paths.ts';
 import type { LeagueSearch, SetLeagueSearch } from './football-search.ts';
 import type { LeagueData, LeagueTableRow } from './use-league.ts';

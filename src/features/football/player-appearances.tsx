@@ -2,7 +2,7 @@
 import { DataTable } from '../../components/data-table.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
-import { safeFilename } from '../../lib/csv.ts';
+import { safeFilename } from '../../lib/filename.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import { rangeLabel, rangeParam } from './football-paths.ts';

@@ -6,7 +6,7 @@ import { Isolated } from '../../components/isolated.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
-import { safeFilename } from '../../lib/csv.ts';
+import { safeFilename } from '../../lib/filename.ts';
 import { chartCsvRows, teamChanges } from './chart-data.ts';
 import { historyColumns } from './history-columns.ts';
 import { ChartLegend } from './chart-legend.tsx';

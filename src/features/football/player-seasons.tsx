@@ -3,7 +3,7 @@
 import { DataTable } from '../../components/data-table.tsx';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../components/data-table-body.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
-import { safeFilename } from '../../lib/csv.ts';
+import { safeFilename } from '../../lib/filename.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import { seasonColumns } from './history-columns.ts';
