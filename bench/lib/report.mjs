@@ -25,7 +25,8 @@ export function formatTarget(target, unit, peerName) {
     const op = target.op === '<=' ? '≤' : target.op === '<' ? '<' : '=';
     parts.push(`${op} ${target.value}${UNITS[unit] ?? ''}`);
   }
-  if (target.vsPeer) parts.push(`≤ ${peerName ?? 'AG Grid'}`);
+  const peer = peerName ?? 'AG Grid';
+  if (target.vsPeer) parts.push(target.vsPeer === 1 ? `≤ ${peer}` : `≤ ${target.vsPeer}× ${peer}`);
   return parts.join(', ');
 }
 

@@ -4,7 +4,6 @@ import { useCallback, useEffect, useState, type ReactNode, type Ref, type RefObj
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { formatCell, isNumericType } from '../lib/format.ts';
 import type { SortEntry } from '../lib/sort.ts';
-import { CellText } from './data-table-header.tsx';
 import { columnValue, pinnedCell, type DataColumn, type DataRow } from './data-table-columns.ts';
 import type { DataTableHandle } from './data-table.tsx';
 import { useRowNavigation } from './use-row-navigation.ts';
@@ -12,7 +11,11 @@ import { useRowNavigation } from './use-row-navigation.ts';
 /** Fixed heights keep the virtualiser's arithmetic exact and scrolling free of measurement. */
 export const ROW_HEIGHT = 34;
 export const HEADER_HEIGHT = 38;
-const OVERSCAN = 8;
+/**
+ * Rows drawn beyond each edge. Rows are drawn in the scroll event itself, at a fixed height, so a
+ * few are enough to never show a gap; every extra row is styled and laid out again on each jump.
+ */
+const OVERSCAN = 3;
 const estimateRowSize = () => ROW_HEIGHT;
 
 interface DataTableBodyProps<R extends DataRow> {
@@ -147,21 +150,32 @@ export function DataTableBody<R extends DataRow>({
           >
             {columns.map((column) => {
               const pin = pinnedCell(pinned, column.id, column.id === lastPinned);
+              const numeric = isNumericType(column.type);
+              const kind = numeric ? 'dv-cell dv-cell--numeric' : 'dv-cell';
+              if (column.cell) {
+                return (
+                  <div
+                    key={column.id}
+                    role="cell"
+                    className={`${kind}${pin.className}`}
+                    style={pin.style}
+                  >
+                    {column.cell(row)}
+                  </div>
+                );
+              }
+              // Plain text is the cell's own content, isolated by the cell (one element a cell,
+              // not two: each is styled and laid out again whenever a jump brings new rows).
+              const text = formatCell(columnValue(column, row), column.type);
               return (
                 <div
                   key={column.id}
                   role="cell"
-                  className={`${isNumericType(column.type) ? 'dv-cell dv-cell--numeric' : 'dv-cell'}${pin.className}`}
+                  className={`${kind} dv-cell--plain${pin.className}`}
                   style={pin.style}
+                  title={numeric ? undefined : text}
                 >
-                  {column.cell ? (
-                    column.cell(row)
-                  ) : (
-                    <CellText
-                      text={formatCell(columnValue(column, row), column.type)}
-                      numeric={isNumericType(column.type)}
-                    />
-                  )}
+                  {text}
                 </div>
               );
             })}

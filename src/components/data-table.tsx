@@ -197,7 +197,7 @@ export function DataTable<R extends DataRow>({
   );
 
   // Sort keys of a large table (collating 100,000 names takes a moment) are computed in idle time
-  // once its rows have stayed put for a moment, one column per idle period, so the first click on
+  // once its rows have stayed put for a moment, a slice of rows at a time, so the first click on
   // a header is quick. Hidden columns have no header to click and wait until shown. Where the
   // browser has no idle callback (or the table is small), nothing is.
   useEffect(() => {
@@ -206,10 +206,17 @@ export function DataTable<R extends DataRow>({
       (column) => column.sortable !== false && columnVisibility[column.id] !== false,
     );
     let idle: number | undefined;
-    const next = () => {
-      const column = pending.shift();
-      if (column === undefined) return;
-      prepareSortKeys(rows, column);
+    let work: Generator<void, void, void> | null = null;
+    // Each idle period does what fits in it, a slice of rows at a time, and gives the thread back.
+    const next = (deadline: IdleDeadline) => {
+      while (deadline.timeRemaining() > 1) {
+        if (work === null) {
+          const column = pending.shift();
+          if (column === undefined) return;
+          work = prepareSortKeys(rows, column);
+        }
+        if (work.next().done) work = null;
+      }
       idle = requestIdleCallback(next);
     };
     const timer = setTimeout(() => {

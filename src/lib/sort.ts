@@ -49,10 +49,17 @@ function readSortValue<R extends Readonly<Record<string, CellValue>>>(
   return (row) => row[column.id];
 }
 
-function computeKeys<R extends Readonly<Record<string, CellValue>>>(
+/** Rows read between two pauses of a computation run in idle time. */
+const ROWS_PER_STEP = 4_096;
+
+/**
+ * The keys, computed in steps: it pauses (yields) after each ROWS_PER_STEP rows and before the
+ * texts are ranked, so idle-time preparation can stop when the browser needs the thread back.
+ */
+function* keySteps<R extends Readonly<Record<string, CellValue>>>(
   rows: readonly R[],
   column: SortableColumn<R>,
-): SortKeys {
+): Generator<void, SortKeys, void> {
   const read = readSortValue(column);
   const n = rows.length;
   const kinds = new Uint8Array(n);
@@ -86,8 +93,10 @@ function computeKeys<R extends Readonly<Record<string, CellValue>>>(
     } else {
       kinds[i] = KIND_EMPTY;
     }
+    if (i % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
   }
   if (distinct.length > 0) {
+    yield;
     const rank = rankTexts(distinct);
     for (let i = 0; i < n; i++) {
       if (kinds[i] === KIND_TEXT) values[i] = rank[values[i] as number] as number;
@@ -107,7 +116,10 @@ function keysFor<R extends Readonly<Record<string, CellValue>>>(
   }
   let keys = byColumn.get(column);
   if (!keys) {
-    keys = computeKeys(rows, column);
+    const steps = keySteps(rows, column);
+    let step = steps.next();
+    while (!step.done) step = steps.next();
+    keys = step.value;
     byColumn.set(column, keys);
   }
   return keys;
@@ -117,11 +129,22 @@ function keysFor<R extends Readonly<Record<string, CellValue>>>(
  * Computes and caches one column's sort keys for `rows` ahead of time, so that a later sort by it
  * (either direction) starts at once. `DataTable` calls it in idle time after rows arrive.
  */
-export function prepareSortKeys<R extends Readonly<Record<string, CellValue>>>(
+/**
+ * Prepares a column's keys ahead of a click on its header, in steps: each `next()` does a slice of
+ * the work, and the last one stores the keys where `sortRows` finds them.
+ */
+export function* prepareSortKeys<R extends Readonly<Record<string, CellValue>>>(
   rows: readonly R[],
   column: SortableColumn<R>,
-): void {
-  if (rows.length >= 2) keysFor(rows, column);
+): Generator<void, void, void> {
+  if (rows.length < 2 || keyCache.get(rows)?.has(column)) return;
+  const keys = yield* keySteps(rows, column);
+  let byColumn = keyCache.get(rows);
+  if (!byColumn) {
+    byColumn = new WeakMap();
+    keyCache.set(rows, byColumn);
+  }
+  if (!byColumn.has(column)) byColumn.set(column, keys);
 }
 
 // A rank (below the row count) times 2^32 plus the row index stays an exact double below 2^53.

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CellValue } from '../../src/api/catalog.ts';
-import { sortRows } from '../../src/lib/sort.ts';
+import { prepareSortKeys, sortRows } from '../../src/lib/sort.ts';
 
 type R = Record<string, CellValue>;
 const col = (id: string) => ({ id });
@@ -229,5 +229,35 @@ describe('text order is exactly the collator’s (property)', () => {
         reference(rows, desc).map((r) => r.name),
       );
     }
+  });
+});
+
+describe('prepareSortKeys', () => {
+  it('works in slices, and the sort then reads no value again', () => {
+    const rows: R[] = Array.from({ length: 10_000 }, (_, i) => ({
+      id: i,
+      name: `n${(i * 7919) % 10_000}`,
+    }));
+    let reads = 0;
+    const column = {
+      id: 'name',
+      accessor: (row: R) => {
+        reads += 1;
+        return row.name;
+      },
+    };
+    const work = prepareSortKeys(rows, column);
+    let pauses = 0;
+    while (!work.next().done) pauses += 1;
+    // A pause after each 4,096 rows and one before the texts are ranked.
+    expect(pauses).toBe(3);
+    expect(reads).toBe(10_000);
+
+    const sorted = sortRows(rows, [column], [{ id: 'name', desc: false }]);
+    expect(reads).toBe(10_000);
+    expect(sorted[0]?.name).toBe('n0');
+    expect(sorted[1]?.name).toBe('n1');
+    // Prepared once: asking again does nothing.
+    expect(prepareSortKeys(rows, column).next().done).toBe(true);
   });
 });
