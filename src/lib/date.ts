@@ -20,11 +20,15 @@ function daysInMonth(year: number, month: number): number {
   return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
 }
 
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || year < 0 || year > 9999) return false;
+  if (!Number.isInteger(month) || month < 1 || month > 12) return false;
+  return Number.isInteger(day) && day >= 1 && day <= daysInMonth(year, month);
+}
+
 /** `YYYY-MM-DD` for a real calendar date (years 0..9999), or null (2024-02-30 is not one). */
 export function calendarDate(year: number, month: number, day: number): string | null {
-  if (!Number.isInteger(year) || year < 0 || year > 9999) return null;
-  if (!Number.isInteger(month) || month < 1 || month > 12) return null;
-  if (!Number.isInteger(day) || day < 1 || day > daysInMonth(year, month)) return null;
+  if (!isCalendarDate(year, month, day)) return null;
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
@@ -33,7 +37,7 @@ function parseIsoDate(text: string | null | undefined): CalendarDate | null {
   const match = ISO_DATE.exec(text ?? '');
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  return calendarDate(year, month, day) === null ? null : { year, month, day };
+  return isCalendarDate(year, month, day) ? { year, month, day } : null;
 }
 
 /** Whether `text` is a date that exists, written `YYYY-MM-DD`. */
@@ -62,10 +66,22 @@ export function addMonths(year: number, month: number, offset: number): string {
   return `${pad(Math.floor(total / 12), 4)}-${pad((total % 12) + 1, 2)}-01`;
 }
 
+// A history's dates are read by the chart, the overview, the seasons and the tables alike: each
+// text is parsed once. Cleared when large, so a long session does not keep every date ever seen.
+const times = new Map<string, number | null>();
+const MAX_REMEMBERED_TIMES = 100_000;
+
 /** `YYYY-MM-DD` as UTC milliseconds; null for anything else. */
 export function dateToTime(date: string | null | undefined): number | null {
-  const parts = parseIsoDate(date);
-  return parts ? Date.UTC(parts.year, parts.month - 1, parts.day) : null;
+  if (typeof date !== 'string') return null;
+  let time = times.get(date);
+  if (time === undefined) {
+    const parts = parseIsoDate(date);
+    time = parts ? Date.UTC(parts.year, parts.month - 1, parts.day) : null;
+    if (times.size >= MAX_REMEMBERED_TIMES) times.clear();
+    times.set(date, time);
+  }
+  return time;
 }
 
 /** UTC milliseconds as `YYYY-MM-DD`. */

@@ -1,7 +1,8 @@
 // The rating chart's dots: one per appearance, sized and faded by minutes played, a star on a
-// flagged peak; drawn from the chart's scales as plain SVG nodes (see RatingPoints).
+// flagged peak; drawn from the chart's scales as plain SVG nodes, or on a canvas when there are
+// thousands (see RatingPoints).
 import { useLayoutEffect, useRef } from 'react';
-import { useXAxisScale, useYAxisScale } from 'recharts';
+import { useChartHeight, useChartWidth, useXAxisScale, useYAxisScale } from 'recharts';
 import { PEAK_COLOUR, PEAK_MARKER_FILL, dotOpacity, dotRadius } from './chart-data.ts';
 import type { ChartPoint, ChartSeries } from './chart-data.ts';
 import type { PeakKind } from './player-history.ts';
@@ -38,7 +39,7 @@ function svgElement(tag: string, attributes: Record<string, string>): SVGElement
  * dots cost one insertion instead of thousands of React elements, and they are rebuilt only when
  * the data or the scales change. The test id lets tests count the points drawn for a player.
  */
-export function RatingPoints({ points, series, peakKind }: RatingPointsProps) {
+function SvgPoints({ points, series, peakKind }: RatingPointsProps) {
   const x = useXAxisScale();
   const y = useYAxisScale();
   const layer = useRef<SVGGElement>(null);
@@ -86,4 +87,89 @@ export function RatingPoints({ points, series, peakKind }: RatingPointsProps) {
     target.replaceChildren(fragment);
   }, [x, y, points, series, peakKind]);
   return <g ref={layer} className="rating-chart__points" aria-hidden="true" />;
+}
+
+/**
+ * From this many dots they are painted on a canvas. Thousands of SVG circles cost more to build,
+ * style and paint than the rest of the screen together (5,000 took about 150 ms here), and at
+ * that density they overlap into the same picture a canvas paints in a few milliseconds.
+ */
+export const CANVAS_POINTS_FROM = 1_500;
+
+/**
+ * The dots painted on a canvas laid over the chart (the same scales, sizes, colours and opacity as
+ * the SVG dots); the peak stars, few, stay SVG. The tooltip reads the data, not the dots, so it
+ * still names the exact appearance. `data-points` says how many dots each canvas holds.
+ */
+function CanvasPoints({ points, series, peakKind }: RatingPointsProps) {
+  const x = useXAxisScale();
+  const y = useYAxisScale();
+  const width = useChartWidth() ?? 0;
+  const height = useChartHeight() ?? 0;
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const stars = useRef<SVGGElement>(null);
+  useLayoutEffect(() => {
+    const target = canvas.current;
+    const context = target?.getContext('2d');
+    if (!target || !context || width <= 0 || height <= 0) return;
+    const ratio = window.devicePixelRatio || 1;
+    target.width = Math.round(width * ratio);
+    target.height = Math.round(height * ratio);
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    context.clearRect(0, 0, width, height);
+    context.lineWidth = 0.75;
+    const fragment = document.createDocumentFragment();
+    if (x && y) {
+      for (const point of points) {
+        const s = series[point.series];
+        const cx = x(point.t);
+        const cy = y(point.row.rating);
+        if (!s || typeof cx !== 'number' || typeof cy !== 'number') continue;
+        const minutes = typeof point.row.minutes === 'number' ? point.row.minutes : null;
+        const opacity = dotOpacity(minutes);
+        context.beginPath();
+        context.arc(cx, cy, dotRadius(minutes), 0, 2 * Math.PI);
+        context.fillStyle = s.colour;
+        context.strokeStyle = s.colour;
+        context.globalAlpha = opacity;
+        context.fill();
+        context.globalAlpha = Math.min(1, opacity + 0.2);
+        context.stroke();
+        if (point.series === 0 && peakKind === 'flag' && point.row.peak === true) {
+          fragment.append(
+            svgElement('path', {
+              'data-testid': 'peak-marker',
+              d: starPath(cx, cy - 11, 6.5),
+              fill: PEAK_MARKER_FILL,
+              stroke: PEAK_COLOUR,
+              'stroke-width': '1',
+            }),
+          );
+        }
+      }
+      context.globalAlpha = 1;
+    }
+    stars.current?.replaceChildren(fragment);
+  }, [x, y, width, height, points, series, peakKind]);
+  return (
+    <g className="rating-chart__points" aria-hidden="true">
+      <foreignObject x={0} y={0} width={width} height={height} pointerEvents="none">
+        <canvas
+          ref={canvas}
+          data-points={points.length}
+          style={{ display: 'block', width: `${width}px`, height: `${height}px` }}
+        />
+      </foreignObject>
+      <g ref={stars} />
+    </g>
+  );
+}
+
+/** The dots: SVG nodes for a readable number of them, a canvas for thousands. */
+export function RatingPoints(props: RatingPointsProps) {
+  return props.points.length >= CANVAS_POINTS_FROM ? (
+    <CanvasPoints {...props} />
+  ) : (
+    <SvgPoints {...props} />
+  );
 }

@@ -1,7 +1,7 @@
 // A player's seasons, one row each: appearances, minutes, average rating, rating at the start and
 // end, the change and the peak, sortable and exported as CSV; a row zooms the chart to its season.
 import { DataTable } from '../../components/data-table.tsx';
-import { HEADER_HEIGHT, ROW_HEIGHT } from '../../components/data-table-body.tsx';
+import { HEADER_HEIGHT, ROW_HEIGHT } from '../../components/data-table-row.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { safeFilename } from '../../lib/filename.ts';
 import { formatNumber } from '../../lib/format.ts';

@@ -86,6 +86,42 @@ function tickText(t: number, yearsOnly: boolean): string {
   return yearsOnly ? year : `${MONTHS[date.getUTCMonth()] ?? ''} ${year}`;
 }
 
+interface TickProps {
+  readonly x?: number | string;
+  readonly y?: number | string;
+  readonly textAnchor?: string;
+  readonly payload?: { readonly value?: unknown };
+}
+
+/**
+ * An axis label as a plain SVG text. Recharts' own measures each label's words in the page (a
+ * full layout of it each time, tens of milliseconds on a screen with a long table); these labels
+ * are short numbers and dates that never wrap.
+ */
+function axisTick(format: (value: number) => string, dy: string) {
+  return function AxisTick({ x, y, textAnchor, payload }: TickProps) {
+    const value = payload?.value;
+    if (typeof value !== 'number') return <g />;
+    return (
+      <text
+        x={x}
+        y={y}
+        dy={dy}
+        textAnchor={textAnchor === 'end' || textAnchor === 'start' ? textAnchor : 'middle'}
+        fill="currentColor"
+        fontSize={12}
+        className="recharts-cartesian-axis-tick-value"
+      >
+        {format(value)}
+      </text>
+    );
+  };
+}
+
+const noLines = (): number[] => [];
+
+const yTick = axisTick((v) => formatNumber(v, { maximumFractionDigits: 0 }), '0.355em');
+
 function isoOf(t: number): string {
   return new Date(t).toISOString().slice(0, 10);
 }
@@ -153,6 +189,7 @@ function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps)
     return first === last ? [first - 15 * DAY_MS, last + 15 * DAY_MS] : [first, last];
   }, [points]);
   const { ticks, yearsOnly } = useMemo(() => monthTicks(domain[0], domain[1]), [domain]);
+  const xTick = useMemo(() => axisTick((t) => tickText(t, yearsOnly), '0.71em'), [yearsOnly]);
   // The lines (and the tooltip's hover positions) need about two points per pixel of plot width,
   // not every appearance: each series is thinned on its own, then merged back in date order.
   const plotWidth = Math.max(1, width - PLOT_INSET);
@@ -185,25 +222,34 @@ function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps)
         data={linePoints}
         margin={{ top: 8 + LABEL_LANES * LANE_HEIGHT, right: 16, bottom: 8, left: 8 }}
       >
-        <CartesianGrid stroke="currentColor" strokeOpacity={0.12} vertical={false} />
+        <CartesianGrid
+          stroke="currentColor"
+          strokeOpacity={0.12}
+          vertical={false}
+          // No vertical lines are drawn, but the default generator still places them by
+          // measuring every x label in the page.
+          verticalCoordinatesGenerator={noLines}
+        />
         <XAxis
           dataKey="t"
           type="number"
           scale="time"
           domain={domain}
           ticks={ticks}
-          tickFormatter={(t: number) => tickText(t, yearsOnly)}
           stroke="currentColor"
-          tick={{ fill: 'currentColor', fontSize: 12 }}
+          tick={xTick}
+          // The ticks are chosen to fit (monthTicks): every one is drawn. The default thinning
+          // measures each label in the page, a full layout of it each time.
+          interval={0}
           allowDataOverflow
         />
         <YAxis
           type="number"
           domain={['auto', 'auto']}
           width={56}
-          tickFormatter={(v: number) => formatNumber(v, { maximumFractionDigits: 0 })}
+          interval={0}
           stroke="currentColor"
-          tick={{ fill: 'currentColor', fontSize: 12 }}
+          tick={yTick}
         />
         {changes.map((change) => (
           <ReferenceLine
