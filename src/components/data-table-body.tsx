@@ -2,15 +2,12 @@
 // lives here, in the lowest component that needs it), with roving focus across all of them.
 import { useCallback, useEffect, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { formatCell, isNumericType } from '../lib/format.ts';
 import type { SortEntry } from '../lib/sort.ts';
-import { columnValue, pinnedCell, type DataColumn, type DataRow } from './data-table-columns.ts';
+import type { DataColumn, DataRow } from './data-table-columns.ts';
+import { HEADER_HEIGHT, ROW_HEIGHT, TableRow } from './data-table-row.tsx';
 import type { DataTableHandle } from './data-table.tsx';
 import { useRowNavigation } from './use-row-navigation.ts';
 
-/** Fixed heights keep the virtualiser's arithmetic exact and scrolling free of measurement. */
-export const ROW_HEIGHT = 34;
-export const HEADER_HEIGHT = 38;
 /**
  * Rows drawn beyond each edge. Rows are drawn in the scroll event itself, at a fixed height, so a
  * few are enough to never show a gap; every extra row is styled and laid out again on each jump.
@@ -115,7 +112,6 @@ export function DataTableBody<R extends DataRow>({
     ref: handleRef,
   });
 
-  const lastPinned = [...pinned.keys()].at(-1);
   if (count === 0) return <EmptyBody columns={columns.length} message={emptyMessage} />;
   return (
     <div
@@ -134,52 +130,17 @@ export function DataTableBody<R extends DataRow>({
           selectedRowId !== undefined &&
           selectedRowId !== null &&
           getRowId(row, item.index) === selectedRowId;
-        let className = 'dv-table__row';
-        if (item.index % 2 === 1) className += ' dv-table__row--odd';
-        if (selected) className += ' dv-table__row--selected';
         return (
-          <div
+          <TableRow
             key={item.key}
-            role="row"
-            data-index={item.index}
-            aria-rowindex={item.index + 2}
-            aria-current={selected ? 'true' : undefined}
+            row={row}
+            index={item.index}
+            top={item.start - HEADER_HEIGHT}
+            columns={columns}
+            pinned={pinned}
+            selected={selected}
             tabIndex={item.index === active ? 0 : -1}
-            className={className}
-            style={{ transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
-          >
-            {columns.map((column) => {
-              const pin = pinnedCell(pinned, column.id, column.id === lastPinned);
-              const numeric = isNumericType(column.type);
-              const kind = numeric ? 'dv-cell dv-cell--numeric' : 'dv-cell';
-              if (column.cell) {
-                return (
-                  <div
-                    key={column.id}
-                    role="cell"
-                    className={`${kind}${pin.className}`}
-                    style={pin.style}
-                  >
-                    {column.cell(row)}
-                  </div>
-                );
-              }
-              // Plain text is the cell's own content, isolated by the cell (one element a cell,
-              // not two: each is styled and laid out again whenever a jump brings new rows).
-              const text = formatCell(columnValue(column, row), column.type);
-              return (
-                <div
-                  key={column.id}
-                  role="cell"
-                  className={`${kind} dv-cell--plain${pin.className}`}
-                  style={pin.style}
-                  title={numeric ? undefined : text}
-                >
-                  {text}
-                </div>
-              );
-            })}
-          </div>
+          />
         );
       })}
     </div>

@@ -9,7 +9,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -22,10 +21,11 @@ import {
   type ColumnDef,
   type Updater,
 } from '@tanstack/react-table';
-import { formatNumber, isNumericType } from '../lib/format.ts';
+import { formatNumber } from '../lib/format.ts';
 import { prepareSortKeys, sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
 import { ColumnMenu } from './column-menu.tsx';
-import { DataTableBody, HEADER_HEIGHT, ROW_HEIGHT } from './data-table-body.tsx';
+import { DataTableBody } from './data-table-body.tsx';
+import { tableInnerStyle } from './data-table-row.tsx';
 import { DataTableHeader } from './data-table-header.tsx';
 import {
   columnValue,
@@ -125,12 +125,6 @@ function useStableSorting(next: readonly SortEntry[]): SortingState {
 
 function defaultCountLabel(count: number): string {
   return `${formatNumber(count, { maximumFractionDigits: 0 })} ${count === 1 ? 'row' : 'rows'}`;
-}
-
-function columnTrack<R extends DataRow>(column: DataColumn<R>): { track: string; min: number } {
-  if (column.width !== undefined) return { track: `${column.width}px`, min: column.width };
-  const min = column.minWidth ?? (isNumericType(column.type) ? 96 : 140);
-  return { track: `minmax(${min}px, 1fr)`, min };
 }
 
 /**
@@ -261,13 +255,7 @@ export function DataTable<R extends DataRow>({
     .filter((column): column is DataColumn<R> => column !== undefined);
 
   const pinned = pinnedOffsets(shownColumns);
-  const tracks = shownColumns.map(columnTrack);
-  const innerStyle = {
-    '--dv-columns': tracks.map((t) => t.track).join(' ') || '1fr',
-    '--dv-row-height': `${ROW_HEIGHT}px`,
-    '--dv-header-height': `${HEADER_HEIGHT}px`,
-    minWidth: `${tracks.reduce((sum, t) => sum + t.min, 0)}px`,
-  } as CSSProperties;
+  const innerStyle = tableInnerStyle(shownColumns);
 
   const count = displayedRows.length;
   // State, not only a ref: the rows' virtualiser (a child) renders again once the scroller exists,

@@ -1,0 +1,99 @@
+// A table row as drawn (the virtualised body's and the preview's), and the grid that lays the
+// columns out: no table or virtualiser library here, so the first rows can be drawn without them.
+import type { CSSProperties } from 'react';
+import { formatCell, isNumericType } from '../lib/format.ts';
+import { columnValue, pinnedCell, type DataColumn, type DataRow } from './data-table-columns.ts';
+import '../styles/data-table.css';
+
+/** Fixed heights keep the virtualiser's arithmetic exact and scrolling free of measurement. */
+export const ROW_HEIGHT = 34;
+export const HEADER_HEIGHT = 38;
+
+function columnTrack<R extends DataRow>(column: DataColumn<R>): { track: string; min: number } {
+  if (column.width !== undefined) return { track: `${column.width}px`, min: column.width };
+  const min = column.minWidth ?? (isNumericType(column.type) ? 96 : 140);
+  return { track: `minmax(${min}px, 1fr)`, min };
+}
+
+/** The columns' grid tracks and the row heights, set once on the table's inner box. */
+export function tableInnerStyle<R extends DataRow>(
+  columns: readonly DataColumn<R>[],
+): CSSProperties {
+  const tracks = columns.map(columnTrack);
+  return {
+    '--dv-columns': tracks.map((t) => t.track).join(' ') || '1fr',
+    '--dv-row-height': `${ROW_HEIGHT}px`,
+    '--dv-header-height': `${HEADER_HEIGHT}px`,
+    minWidth: `${tracks.reduce((sum, t) => sum + t.min, 0)}px`,
+  } as CSSProperties;
+}
+
+interface TableRowProps<R extends DataRow> {
+  readonly row: R;
+  readonly index: number;
+  /** The row's top edge within the body. */
+  readonly top: number;
+  readonly columns: readonly DataColumn<R>[];
+  /** Left offsets of the pinned columns, by id. */
+  readonly pinned: ReadonlyMap<string, number>;
+  readonly selected: boolean;
+  readonly tabIndex?: number;
+}
+
+export function TableRow<R extends DataRow>({
+  row,
+  index,
+  top,
+  columns,
+  pinned,
+  selected,
+  tabIndex,
+}: TableRowProps<R>) {
+  const lastPinned = [...pinned.keys()].at(-1);
+  let className = 'dv-table__row';
+  if (index % 2 === 1) className += ' dv-table__row--odd';
+  if (selected) className += ' dv-table__row--selected';
+  return (
+    <div
+      role="row"
+      data-index={index}
+      aria-rowindex={index + 2}
+      aria-current={selected ? 'true' : undefined}
+      tabIndex={tabIndex}
+      className={className}
+      style={{ transform: `translateY(${top}px)` }}
+    >
+      {columns.map((column) => {
+        const pin = pinnedCell(pinned, column.id, column.id === lastPinned);
+        const numeric = isNumericType(column.type);
+        const kind = numeric ? 'dv-cell dv-cell--numeric' : 'dv-cell';
+        if (column.cell) {
+          return (
+            <div
+              key={column.id}
+              role="cell"
+              className={`${kind}${pin.className}`}
+              style={pin.style}
+            >
+              {column.cell(row)}
+            </div>
+          );
+        }
+        // Plain text is the cell's own content, isolated by the cell (one element a cell, not
+        // two: each is styled and laid out again whenever a jump brings new rows).
+        const text = formatCell(columnValue(column, row), column.type);
+        return (
+          <div
+            key={column.id}
+            role="cell"
+            className={`${kind} dv-cell--plain${pin.className}`}
+            style={pin.style}
+            title={numeric ? undefined : text}
+          >
+            {text}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
