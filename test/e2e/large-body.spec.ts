@@ -43,3 +43,40 @@ test('a large answer is parsed off the main thread and shown whole', async ({ pa
   await page.goto('/explorer?hub=fighter_ratings&view=fighters_view&run=1&tab=json');
   await expect(page.getByLabel('Raw JSON response')).toContainText('"name": "Testfighter 00000"');
 });
+
+test('a history of thousands of appearances is painted on a canvas, and the tooltip still reads each one', async ({
+  page,
+}) => {
+  const appearances = 2_400;
+  const start = Date.UTC(2016, 0, 2);
+  const rows = Array.from({ length: appearances }, (_, i) => ({
+    player_id: '4242',
+    player_name: 'Testplayer Canvas',
+    birthday: '1990-05-05',
+    position: 'Midfielder',
+    team_name: i < 1_200 ? 'Testtown Rovers' : 'Sampleford United',
+    date: new Date(start + i * 86_400_000).toISOString().slice(0, 10),
+    minutes: 90,
+    rating: 1500 + Math.round(Math.sin(i / 40) * 100),
+    peak: false,
+  }));
+  await page.route('**/v1/data/views/football_player_ratings/player_ratings_history*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(rows) }),
+  );
+  await signIn(page, '/football/players/4242');
+  const chart = page.getByRole('group', { name: /Rating over time/ });
+  await expect(chart.locator(`canvas[data-points="${appearances}"]`)).toBeVisible();
+  await expect(chart.locator('circle[data-testid^="rating-point-"]')).toHaveCount(0);
+  // The canvas is painted: some of its pixels are not transparent.
+  const painted = await chart.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext('2d')?.getImageData(0, 0, canvas.width, canvas.height).data;
+    let count = 0;
+    for (let i = 3; data && i < data.length; i += 4) if (data[i] !== 0) count += 1;
+    return count;
+  });
+  expect(painted).toBeGreaterThan(1000);
+  const box = await chart.locator('svg.recharts-surface').boundingBox();
+  if (!box) throw new Error('no chart');
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.6);
+  await expect(page.locator('.recharts-tooltip-wrapper')).toContainText(/Rating/);
+});
