@@ -56,13 +56,17 @@ const sections: readonly { path: string; loader: Loader; Screen: React.Component
  * An effect, so it runs once the route's first render has committed (the lazy chunk's download
  * has started by then), never during render; loaders send only what the cache has not seen.
  */
+/** Runs the loader of the section `url` is in, if any. */
+export function runSectionLoader(client: QueryClient, conn: Connection, url: URL): void {
+  sections.find((s) => matchPath(`/${s.path}/*`, url.pathname))?.loader(client, conn, url);
+}
+
 function useSectionLoaders() {
   const client = useQueryClient();
   const conn = useConnection();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    const section = sections.find((s) => matchPath(`/${s.path}/*`, pathname));
-    section?.loader(client, conn, new URL(`${pathname}${search}`, window.location.origin));
+    runSectionLoader(client, conn, new URL(`${pathname}${search}`, window.location.origin));
   }, [client, conn, pathname, search]);
 }
 

@@ -89,3 +89,22 @@ describe('route loaders', () => {
     expect(client.isFetching()).toBe(0);
   });
 });
+
+describe('runSectionLoader (what the entry starts before the first render)', () => {
+  it('runs the loader of the section the URL is in, and nothing elsewhere', async () => {
+    const { runSectionLoader } = await import('../../src/app/app-routes.tsx');
+    runSectionLoader(client, conn, at('/fighters'));
+    expect(started()).toEqual(
+      ['["fighter_ratings","available_dates",{}]', '["fighter_ratings","fighters_view",{}]'].sort(),
+    );
+    client.clear();
+    runSectionLoader(client, conn, at('/'));
+    runSectionLoader(client, conn, at('/nowhere'));
+    expect(started()).toEqual([]);
+    // A deferred section's loader arrives with its own small module.
+    runSectionLoader(client, conn, at('/football/players/12'));
+    await expect
+      .poll(started)
+      .toEqual(['["football_player_ratings","player_ratings_history",{"player_id":"12"}]']);
+  });
+});
