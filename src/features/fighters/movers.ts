@@ -25,12 +25,14 @@ export interface MoversSummary {
 }
 
 /** Keeps the `limit` largest by `score` (ties keep the earlier row), in order, without sorting all. */
-function keepTop(list: Mover[], mover: Mover, score: number, limit: number): void {
+function keepTop(list: Mover[], row: FighterRow, change: number, limit: number): void {
+  const score = Math.abs(change);
   const scoreOf = (m: Mover) => Math.abs(m.change);
+  // Most rows fall short of the list: they are turned away before anything is made for them.
   if (list.length === limit && scoreOf(list[limit - 1] as Mover) >= score) return;
   let i = list.length;
   while (i > 0 && scoreOf(list[i - 1] as Mover) < score) i -= 1;
-  list.splice(i, 0, mover);
+  list.splice(i, 0, { row, change });
   if (list.length > limit) list.pop();
 }
 
@@ -52,19 +54,12 @@ export function summariseMovers(
   for (const row of rows) {
     const movement = movementOf(row, previous);
     if (movement?.kind === 'new') entries.push(row);
-    else if (movement?.kind === 'up')
-      keepTop(risers, { row, change: movement.by }, movement.by, limit);
-    else if (movement?.kind === 'down')
-      keepTop(fallers, { row, change: -movement.by }, movement.by, limit);
+    else if (movement?.kind === 'up') keepTop(risers, row, movement.by, limit);
+    else if (movement?.kind === 'down') keepTop(fallers, row, -movement.by, limit);
     for (const key of RATING_KEYS) {
       const change = ratingChange(row, previous, key);
       if (change === null || change === 0) continue;
-      keepTop(
-        (change > 0 ? rises : falls).get(key) as Mover[],
-        { row, change },
-        Math.abs(change),
-        1,
-      );
+      keepTop((change > 0 ? rises : falls).get(key) as Mover[], row, change, 1);
     }
   }
   const ratings = Object.fromEntries(

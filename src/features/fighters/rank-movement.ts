@@ -1,7 +1,6 @@
 // Movement between the shown date and an earlier one: rank up N, down N, new or unchanged; each
 // rating's change; and who dropped out (rated then, not now).
 import type { FighterRow } from './fighter-data.ts';
-import { rowKey } from './fighter-data.ts';
 
 export type Movement =
   | { readonly kind: 'up' | 'down'; readonly by: number }
@@ -14,11 +13,12 @@ export type RatingKey = (typeof RATING_KEYS)[number];
 
 /** The earlier date's rows, with each shown row's fighter on that date found once. */
 export interface PreviousRanks {
-  /** Each fighter's row on the earlier date, keyed by `fighterKey`. */
-  readonly byKey: ReadonlyMap<string, FighterRow>;
+  /** Each fighter's row on the earlier date (the better ranked, for one listed twice). */
+  readonly rows: readonly FighterRow[];
   /**
-   * The row's fighter on the earlier date. A row's key is built and looked up once, then kept by
-   * the row itself: the movement and the four changes of 100,000 rows read it many times over.
+   * The row's fighter on the earlier date, looked up by class, then name (the texts as sent, no
+   * key built per row), and kept for the row: the movement and the four changes of 100,000 rows
+   * read it many times over.
    */
   readonly earlierOf: (row: FighterRow) => FighterRow | undefined;
 }
@@ -28,24 +28,33 @@ function rankOf(row: FighterRow | undefined): number | null {
 }
 
 export function previousRanks(rows: readonly FighterRow[]): PreviousRanks {
-  const byKey = new Map<string, FighterRow>();
+  const byClass = new Map<string, Map<string, FighterRow>>();
+  // Each fighter in the order first seen, as the rows were sent.
+  const seen: [Map<string, FighterRow>, string][] = [];
   for (const row of rows) {
-    const key = rowKey(row);
+    const classCode = row.weight_class_code ?? '';
+    let byName = byClass.get(classCode);
+    if (!byName) {
+      byName = new Map();
+      byClass.set(classCode, byName);
+    }
+    const name = row.name ?? '';
     // A fighter listed twice keeps the better rank: the one a reader would have seen first.
-    const known = byKey.get(key);
+    const known = byName.get(name);
     const rank = rankOf(row);
     const knownRank = rankOf(known);
+    if (known === undefined) seen.push([byName, name]);
     if (known === undefined || (rank !== null && (knownRank === null || rank < knownRank))) {
-      byKey.set(key, row);
+      byName.set(name, row);
     }
   }
-  const found = new WeakMap<FighterRow, FighterRow | null>();
+  const found = new Map<FighterRow, FighterRow | null>();
   return {
-    byKey,
+    rows: seen.map(([byName, name]) => byName.get(name) as FighterRow),
     earlierOf: (row) => {
       let earlier = found.get(row);
       if (earlier === undefined) {
-        earlier = byKey.get(rowKey(row)) ?? null;
+        earlier = byClass.get(row.weight_class_code ?? '')?.get(row.name ?? '') ?? null;
         found.set(row, earlier);
       }
       return earlier ?? undefined;
@@ -90,7 +99,7 @@ export function exitsFrom(
     if (earlier) matched.add(earlier);
   }
   const out: FighterRow[] = [];
-  for (const row of previous.byKey.values()) {
+  for (const row of previous.rows) {
     if (classCode && row.weight_class_code !== classCode) continue;
     if (!matched.has(row)) out.push(row);
   }
