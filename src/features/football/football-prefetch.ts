@@ -22,6 +22,9 @@ export function prefetchFootball(client: QueryClient, conn: Connection, url: URL
   const playerId = parsePlayerId(player?.params.playerId);
   if (playerId === null) return;
   prefetchOnce(client, playerHistoryQuery(conn, { player_id: playerId }));
+  // The chart's code (Recharts) downloads beside the history, not once the history is in and the
+  // screen asks for it. A failure here is left to the screen, which asks for the chunk itself.
+  import('./rating-chart.tsx').catch(() => undefined);
   // The league the player was found in names the way back.
   if (url.searchParams.get('league')) prefetchOnce(client, availableLeaguesQuery(conn));
   for (const { id } of decodeCompared(url.searchParams.get('compare'), playerId)) {
