@@ -50,8 +50,38 @@ export interface ReadPage {
   readonly body: unknown;
 }
 
+/** Distinct texts kept per column before it is taken for a column of unique texts (names). */
+const MAX_SHARED_TEXTS = 2_048;
+
+/**
+ * Repeated texts made one again. A message copies every text of every row, so 100,000 rows of one
+ * class or country arrive as 100,000 copies (JSON.parse on the page would have shared them): each
+ * column's texts are looked up in its own table, and a column with too many distinct ones (names)
+ * is left alone after a while.
+ */
+function sharer(): (row: Row) => void {
+  const columns = new Map<string, Map<string, string> | null>();
+  return (row) => {
+    for (const key in row) {
+      const value = row[key];
+      if (typeof value !== 'string') continue;
+      let texts = columns.get(key);
+      if (texts === null) continue;
+      if (texts === undefined) {
+        texts = new Map();
+        columns.set(key, texts);
+      }
+      const known = texts.get(value);
+      if (known !== undefined) row[key] = known;
+      else if (texts.size >= MAX_SHARED_TEXTS) columns.set(key, null);
+      else texts.set(value, value);
+    }
+  };
+}
+
 interface Job {
   readonly rows: Row[];
+  readonly share: (row: Row) => void;
   readonly resolve: (page: PageRows) => void;
   readonly reject: (error: unknown) => void;
 }
@@ -70,7 +100,10 @@ function onReply(event: MessageEvent<ParseReply>): void {
   if (!job) return;
   if (reply.type === 'rows') {
     // A loop, not push(...rows): spreading many rows would overflow the call stack.
-    for (const row of reply.rows) job.rows.push(row);
+    for (const row of reply.rows) {
+      job.share(row);
+      job.rows.push(row);
+    }
     return;
   }
   jobs.delete(reply.id);
@@ -136,7 +169,7 @@ function parseInWorker(
         signal?.removeEventListener('abort', onAbort);
         fn(value);
       };
-    jobs.set(id, { rows: [], resolve: settle(resolve), reject: settle(reject) });
+    jobs.set(id, { rows: [], share: sharer(), resolve: settle(resolve), reject: settle(reject) });
     signal?.addEventListener('abort', onAbort, { once: true });
     // Copied, not transferred: the bytes stay here for the Raw JSON and for a worker that fails.
     target.postMessage({ id, ...request } satisfies ParseRequest);
