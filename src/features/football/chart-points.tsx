@@ -33,6 +33,23 @@ function svgElement(tag: string, attributes: Record<string, string>): SVGElement
   return element;
 }
 
+/** The star over the first player's flagged peak appearance, or null. */
+function peakStar(
+  point: ChartPoint,
+  cx: number,
+  cy: number,
+  peakKind: PeakKind,
+): SVGElement | null {
+  if (point.series !== 0 || peakKind !== 'flag' || point.row.peak !== true) return null;
+  return svgElement('path', {
+    'data-testid': 'peak-marker',
+    d: starPath(cx, cy - 11, 6.5),
+    fill: PEAK_MARKER_FILL,
+    stroke: PEAK_COLOUR,
+    'stroke-width': '1',
+  });
+}
+
 /**
  * A dot per appearance, sized and faded by minutes played, and a star on a flagged peak. Drawn in
  * one layer from the axes' scales and built directly as DOM nodes in one fragment: thousands of
@@ -70,17 +87,8 @@ function SvgPoints({ points, series, peakKind }: RatingPointsProps) {
             'stroke-opacity': Math.min(1, opacity + 0.2).toFixed(2),
           }),
         );
-        if (point.series === 0 && peakKind === 'flag' && point.row.peak === true) {
-          stars.push(
-            svgElement('path', {
-              'data-testid': 'peak-marker',
-              d: starPath(cx, cy - 11, 6.5),
-              fill: PEAK_MARKER_FILL,
-              stroke: PEAK_COLOUR,
-              'stroke-width': '1',
-            }),
-          );
-        }
+        const star = peakStar(point, cx, cy, peakKind);
+        if (star) stars.push(star);
       }
       fragment.append(...groups, ...stars);
     }
@@ -135,17 +143,8 @@ function CanvasPoints({ points, series, peakKind }: RatingPointsProps) {
         context.fill();
         context.globalAlpha = Math.min(1, opacity + 0.2);
         context.stroke();
-        if (point.series === 0 && peakKind === 'flag' && point.row.peak === true) {
-          fragment.append(
-            svgElement('path', {
-              'data-testid': 'peak-marker',
-              d: starPath(cx, cy - 11, 6.5),
-              fill: PEAK_MARKER_FILL,
-              stroke: PEAK_COLOUR,
-              'stroke-width': '1',
-            }),
-          );
-        }
+        const star = peakStar(point, cx, cy, peakKind);
+        if (star) fragment.append(star);
       }
       context.globalAlpha = 1;
     }
