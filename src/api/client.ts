@@ -4,7 +4,7 @@ import type { ColumnDef, Row } from './catalog.ts';
 import { DataViewsError } from './errors.ts';
 import { MAX_EXTRA_COLUMNS } from './coerce.ts';
 import { abortReason, getPage, LARGE_BODY_BYTES, seconds } from './http.ts';
-import { readOnMain } from './page-rows.ts';
+import { parsePage } from './page-rows.ts';
 import {
   followableLink,
   nextFromLinkHeader,
@@ -190,9 +190,9 @@ export async function fetchView<R extends Row = Row>(
     const read =
       page.data.byteLength >= LARGE_BODY_BYTES
         ? await (await offThread()).readPage(page.data, page.contentType, label, columns, signal)
-        : readOnMain(page.data, page.contentType, label, columns);
+        : parsePage(page.data, page.contentType, label, columns);
     bodies.push(read.body);
-    bytes += page.bytes;
+    bytes += page.data.byteLength;
     first ??= {
       status: page.status,
       statusText: page.statusText,

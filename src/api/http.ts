@@ -53,7 +53,6 @@ export interface Page {
   /** The body as received, not yet decoded. */
   readonly data: Uint8Array;
   readonly contentType: string;
-  readonly bytes: number;
   readonly headers: Headers;
   readonly status: number;
   readonly statusText: string;
@@ -152,7 +151,6 @@ export async function getPage(
     return {
       data: buffer,
       contentType: response.headers.get('content-type') ?? '',
-      bytes: buffer.byteLength,
       headers: response.headers,
       status: response.status,
       statusText: response.statusText,

@@ -1,10 +1,10 @@
-// A large page's body (LARGE_BODY_BYTES and up) parsed in the parse worker, so 28 MB of JSON never
-// blocks the page. Loaded only when such a body arrives. A browser without workers, or a worker
+// A large page's body (the client sends those of LARGE_BODY_BYTES and up) parsed in the parse
+// worker, so 28 MB of JSON never blocks the page. Loaded only when such a body arrives. A browser without workers, or a worker
 // that fails to start, gets the same rows from the main thread.
 import type { ColumnDef, Row } from './catalog.ts';
 import { DataViewsError, type DataViewsErrorKind } from './errors.ts';
-import { abortReason, LARGE_BODY_BYTES } from './http.ts';
-import { readOnMain, type PageRows } from './page-rows.ts';
+import { abortReason } from './http.ts';
+import { parsePage, type PageRows } from './page-rows.ts';
 
 export interface ParseRequest {
   readonly id: number;
@@ -36,7 +36,7 @@ export type ParseReply =
  * the parsed tree of a large body would hold the tab's memory twice over. The Explorer's Raw JSON
  * (JSON.stringify calls `toJSON`) parses it again when it is asked for.
  */
-export class RawBody {
+class RawBody {
   constructor(private readonly data: Uint8Array) {}
 
   toJSON(): unknown {
@@ -44,7 +44,7 @@ export class RawBody {
   }
 }
 
-export interface ReadPage {
+interface ReadPage {
   readonly page: PageRows;
   /** The parsed body, or a RawBody for one parsed in the worker. */
   readonly body: unknown;
@@ -184,8 +184,8 @@ export async function readPage(
   columns: readonly ColumnDef[],
   signal?: AbortSignal,
 ): Promise<ReadPage> {
-  const target = data.byteLength >= LARGE_BODY_BYTES ? parser() : null;
-  if (!target) return readOnMain(data, contentType, label, columns);
+  const target = parser();
+  if (!target) return parsePage(data, contentType, label, columns);
   try {
     const page = await parseInWorker(target, { data, contentType, label, columns }, signal);
     return { page, body: new RawBody(data) };
@@ -194,7 +194,7 @@ export async function readPage(
       throw new DataViewsError(error.kind, { view: label, detail: error.detail });
     }
     if (error instanceof WorkerLost && !signal?.aborted) {
-      return readOnMain(data, contentType, label, columns);
+      return parsePage(data, contentType, label, columns);
     }
     throw error;
   }

@@ -44,7 +44,7 @@ function inspectEnds(text: string): { first: string; parseable: boolean } {
 }
 
 /** The body as parsed JSON; an HTML page, an empty body or broken JSON is a MalformedResponse. */
-export function parseJsonText(text: string, contentType: string, label: string): unknown {
+function parseJsonText(text: string, contentType: string, label: string): unknown {
   const { first, parseable } = inspectEnds(text);
   if (contentType.toLowerCase().includes('html') || first === '<') {
     throw malformed(label, 'The body is an HTML page, not JSON: check the API address.');
@@ -59,14 +59,14 @@ export function parseJsonText(text: string, contentType: string, label: string):
 }
 
 /** The rows of a parsed body, coerced to the view's columns. */
-export function rowsOfBody(body: unknown, label: string, columns: readonly ColumnDef[]): PageRows {
+function rowsOfBody(body: unknown, label: string, columns: readonly ColumnDef[]): PageRows {
   const page = extractPage(body, label, columns);
   const { rows, extras } = coerceRows(page.records, columns, page.fields);
   return { rows, extras, next: page.next, hasMore: page.hasMore, total: page.total };
 }
 
-/** One page read on this thread: its rows and the parsed body. */
-export function readOnMain(
+/** One page's bytes read into its rows, with the parsed body (on the page, or in the worker). */
+export function parsePage(
   data: Uint8Array,
   contentType: string,
   label: string,

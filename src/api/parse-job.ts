@@ -2,7 +2,7 @@
 // them back in slices. Each slice is cheap to receive, where one message of 100,000 rows would
 // block the page as long as parsing it there would have.
 import { DataViewsError } from './errors.ts';
-import { parseJsonText, rowsOfBody } from './page-rows.ts';
+import { parsePage } from './page-rows.ts';
 import type { ParseReply, ParseRequest } from './off-thread.ts';
 
 /** Rows per message: a slice arrives in a few milliseconds. */
@@ -11,8 +11,7 @@ export const SLICE_ROWS = 4_000;
 export function answerParse(request: ParseRequest, post: (reply: ParseReply) => void): void {
   const { id, data, contentType, label, columns } = request;
   try {
-    const body = parseJsonText(new TextDecoder().decode(data), contentType, label);
-    const page = rowsOfBody(body, label, columns);
+    const { page } = parsePage(data, contentType, label, columns);
     for (let start = 0; start < page.rows.length; start += SLICE_ROWS) {
       post({ id, type: 'rows', rows: page.rows.slice(start, start + SLICE_ROWS) });
     }

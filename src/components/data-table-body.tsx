@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState, type ReactNode, type Ref, type RefObj
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { SortEntry } from '../lib/sort.ts';
 import type { DataColumn, DataRow } from './data-table-columns.ts';
-import { HEADER_HEIGHT, ROW_HEIGHT, TableRow } from './data-table-row.tsx';
+import { HEADER_HEIGHT, ROW_HEIGHT, TableRow, isSelectedRow } from './data-table-row.tsx';
 import type { DataTableHandle } from './data-table.tsx';
 import { useRowNavigation } from './use-row-navigation.ts';
 
@@ -125,11 +125,6 @@ export function DataTableBody<R extends DataRow>({
       {virtualizer.getVirtualItems().map((item) => {
         const row = rows[item.index];
         if (row === undefined) return null;
-        const selected =
-          getRowId !== undefined &&
-          selectedRowId !== undefined &&
-          selectedRowId !== null &&
-          getRowId(row, item.index) === selectedRowId;
         return (
           <TableRow
             key={item.key}
@@ -138,7 +133,7 @@ export function DataTableBody<R extends DataRow>({
             top={item.start - HEADER_HEIGHT}
             columns={columns}
             pinned={pinned}
-            selected={selected}
+            selected={isSelectedRow(row, item.index, getRowId, selectedRowId)}
             tabIndex={item.index === active ? 0 : -1}
           />
         );

@@ -1,13 +1,34 @@
 // A table row as drawn (the virtualised body's and the preview's), and the grid that lays the
 // columns out: no table or virtualiser library here, so the first rows can be drawn without them.
 import type { CSSProperties } from 'react';
-import { formatCell, isNumericType } from '../lib/format.ts';
+import { formatCell, formatNumber, isNumericType } from '../lib/format.ts';
 import { columnValue, pinnedCell, type DataColumn, type DataRow } from './data-table-columns.ts';
 import '../styles/data-table.css';
 
 /** Fixed heights keep the virtualiser's arithmetic exact and scrolling free of measurement. */
 export const ROW_HEIGHT = 34;
 export const HEADER_HEIGHT = 38;
+export const DEFAULT_TABLE_HEIGHT = 'min(70vh, 640px)';
+
+/** The row count's text when a screen gives none: "1,234 rows". */
+export function defaultCountLabel(count: number): string {
+  return `${formatNumber(count, { maximumFractionDigits: 0 })} ${count === 1 ? 'row' : 'rows'}`;
+}
+
+/** Whether the row is the one `selectedRowId` names. */
+export function isSelectedRow<R extends DataRow>(
+  row: R,
+  index: number,
+  getRowId: ((row: R, index: number) => string) | undefined,
+  selectedRowId: string | null | undefined,
+): boolean {
+  return (
+    getRowId !== undefined &&
+    selectedRowId !== undefined &&
+    selectedRowId !== null &&
+    getRowId(row, index) === selectedRowId
+  );
+}
 
 function columnTrack<R extends DataRow>(column: DataColumn<R>): { track: string; min: number } {
   if (column.width !== undefined) return { track: `${column.width}px`, min: column.width };

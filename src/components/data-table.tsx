@@ -21,11 +21,10 @@ import {
   type ColumnDef,
   type Updater,
 } from '@tanstack/react-table';
-import { formatNumber } from '../lib/format.ts';
 import { prepareSortKeys, sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
 import { ColumnMenu } from './column-menu.tsx';
 import { DataTableBody } from './data-table-body.tsx';
-import { tableInnerStyle } from './data-table-row.tsx';
+import { DEFAULT_TABLE_HEIGHT, defaultCountLabel, tableInnerStyle } from './data-table-row.tsx';
 import { DataTableHeader } from './data-table-header.tsx';
 import {
   columnValue,
@@ -123,10 +122,6 @@ function useStableSorting(next: readonly SortEntry[]): SortingState {
   return fresh;
 }
 
-function defaultCountLabel(count: number): string {
-  return `${formatNumber(count, { maximumFractionDigits: 0 })} ${count === 1 ? 'row' : 'rows'}`;
-}
-
 /**
  * A generic table of rows. Sort by clicking a header (ascending, descending, then unsorted);
  * Shift-click adds a secondary sort. Rows are one tab stop: arrow keys, Page Up/Down, Home and
@@ -149,7 +144,7 @@ export function DataTable<R extends DataRow>({
   getRowId,
   selectedRowId,
   isStale = false,
-  height = 'min(70vh, 640px)',
+  height = DEFAULT_TABLE_HEIGHT,
   emptyMessage = 'No rows to show.',
   toolbar = true,
   countLabel = defaultCountLabel,

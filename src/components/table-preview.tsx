@@ -1,52 +1,60 @@
 // The first rows of a table, drawn while the table's own code (TanStack Table and Virtual, the
 // sort buttons, the column menu) is still on its way: the same grid, header and rows as the
 // DataTable draws, at the same place, read-only and marked busy. The DataTable then takes over.
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { sortRows, type SortEntry } from '../lib/sort.ts';
-import {
-  pinnedOffsets,
-  type ColumnVisibility,
-  type DataColumn,
-  type DataRow,
-} from './data-table-columns.ts';
+import type { DataTableProps } from './data-table.tsx';
+import { pinnedOffsets, type DataRow } from './data-table-columns.ts';
 import { DataTableHeader } from './data-table-header.tsx';
-import { ROW_HEIGHT, TableRow, tableInnerStyle } from './data-table-row.tsx';
+import {
+  DEFAULT_TABLE_HEIGHT,
+  ROW_HEIGHT,
+  TableRow,
+  defaultCountLabel,
+  isSelectedRow,
+  tableInnerStyle,
+} from './data-table-row.tsx';
 
 /** Enough rows to fill the tallest table viewport (640 px) at 34 px a row. */
 const PREVIEW_ROWS = 20;
+const NO_SORTING: readonly SortEntry[] = [];
 
-export interface TablePreviewProps<R extends DataRow> {
-  rows: readonly R[];
-  columns: readonly DataColumn<R>[];
-  sorting: readonly SortEntry[];
-  columnVisibility?: ColumnVisibility;
-  label: string;
-  /** The count line, as the table will say it. */
-  count: string;
-  height: string;
-  getRowId?: (row: R, index: number) => string;
-  selectedRowId?: string | null;
-  /** A click on a row does what it will do in the table. */
-  onRowActivate?: (row: R) => void;
-}
+/** The table's own props that say what it will show: a screen hands the same ones to both. */
+export type TablePreviewProps<R extends DataRow> = Pick<
+  DataTableProps<R>,
+  | 'rows'
+  | 'columns'
+  | 'label'
+  | 'sorting'
+  | 'columnVisibility'
+  | 'height'
+  | 'countLabel'
+  | 'getRowId'
+  | 'selectedRowId'
+  | 'onRowActivate'
+>;
 
 export function TablePreview<R extends DataRow>({
   rows,
   columns,
-  sorting,
-  columnVisibility = {},
   label,
-  count,
-  height,
+  sorting = NO_SORTING,
+  columnVisibility = {},
+  height = DEFAULT_TABLE_HEIGHT,
+  countLabel = defaultCountLabel,
   getRowId,
   selectedRowId,
   onRowActivate,
 }: TablePreviewProps<R>) {
   // The order the table will show: `sortRows` keeps the keys it computes, so the table reuses them.
-  const ordered = sortRows(
-    rows,
-    columns.filter((column) => column.sortable !== false),
-    sorting,
+  const ordered = useMemo(
+    () =>
+      sortRows(
+        rows,
+        columns.filter((column) => column.sortable !== false),
+        sorting,
+      ),
+    [rows, columns, sorting],
   );
   const shown = columns.filter((column) => columnVisibility[column.id] !== false);
   const pinned = pinnedOffsets(shown);
@@ -55,7 +63,7 @@ export function TablePreview<R extends DataRow>({
     <div className="dv-table">
       <div className="dv-table__toolbar">
         <p className="dv-table__count" id={countId}>
-          {count}
+          {countLabel(ordered.length)}
         </p>
       </div>
       <div
@@ -95,12 +103,7 @@ export function TablePreview<R extends DataRow>({
                 top={index * ROW_HEIGHT}
                 columns={shown}
                 pinned={pinned}
-                selected={
-                  getRowId !== undefined &&
-                  selectedRowId !== undefined &&
-                  selectedRowId !== null &&
-                  getRowId(row, index) === selectedRowId
-                }
+                selected={isSelectedRow(row, index, getRowId, selectedRowId)}
               />
             ))}
           </div>

@@ -31,7 +31,7 @@ describe('TablePreview', () => {
         sorting={[{ id: 'points', desc: true }]}
         columnVisibility={{ id: false }}
         label="Fighters"
-        count="50 fighters"
+        countLabel={(n) => `${n} fighters`}
         height="400px"
         onRowActivate={onRowActivate}
       />,

@@ -5,7 +5,7 @@ import { lazy, Suspense, type ComponentType, type Ref } from 'react';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import type { DataTableHandle, DataTableProps } from '../../components/data-table.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
-import { TablePreview } from '../../components/table-preview.tsx';
+import { TablePreview, type TablePreviewProps } from '../../components/table-preview.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { safeFilename } from '../../lib/filename.ts';
 import { rowKey, type FighterRow } from './fighter-data.ts';
@@ -46,43 +46,31 @@ export function FightersTable({
     data.shown.date ?? 'latest',
     data.shown.weightClass || 'all-classes',
   ]);
-  const label = tableLabel(data.shown.date, classText);
-  const height = selectedId !== null ? 'min(50vh, 460px)' : 'min(70vh, 640px)';
-  // The screen's own default order is said with the count, as the headers show it.
-  const countLabel = (n: number) =>
-    `${fightersCount(n, data.scoped.rows.length)}${data.isDefaultSort ? ', by class then rank' : ''}`;
-  const preview = (
-    <TablePreview
-      rows={data.shownRows}
-      columns={data.columns}
-      sorting={data.sorting}
-      columnVisibility={data.columnVisibility}
-      label={label}
-      count={countLabel(data.shownRows.length)}
-      height={height}
-      getRowId={rowKey}
-      selectedRowId={selectedId}
-      onRowActivate={actions.openFighter}
-    />
-  );
+  // What the table shows, said once for the table and for the preview that stands in for it.
+  const shows: TablePreviewProps<FighterRow> = {
+    rows: data.shownRows,
+    columns: data.columns,
+    label: tableLabel(data.shown.date, classText),
+    sorting: data.sorting,
+    columnVisibility: data.columnVisibility,
+    // Shorter while a fighter's panel is open below it; else the table's own height.
+    height: selectedId !== null ? 'min(50vh, 460px)' : undefined,
+    // The screen's own default order is said with the count, as the headers show it.
+    countLabel: (n) =>
+      `${fightersCount(n, data.scoped.rows.length)}${data.isDefaultSort ? ', by class then rank' : ''}`,
+    getRowId: rowKey,
+    selectedRowId: selectedId,
+    onRowActivate: actions.openFighter,
+  };
   return (
     <div className="fighters-table">
-      <Suspense fallback={preview}>
+      <Suspense fallback={<TablePreview {...shows} />}>
         <DataTable
+          {...shows}
           ref={tableRef}
-          rows={data.shownRows}
-          columns={data.columns}
-          label={label}
-          sorting={data.sorting}
           onSortingChange={actions.setSort}
-          columnVisibility={data.columnVisibility}
           onColumnVisibilityChange={actions.setVisibility}
-          onRowActivate={actions.openFighter}
-          getRowId={rowKey}
-          selectedRowId={selectedId}
           isStale={data.isStale}
-          height={height}
-          countLabel={countLabel}
           emptyMessage={
             <span>
               No fighters in <Isolated text={classText} /> pass the filters.{' '}

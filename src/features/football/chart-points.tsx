@@ -33,6 +33,13 @@ function svgElement(tag: string, attributes: Record<string, string>): SVGElement
   return element;
 }
 
+/** A dot's size and opacity: small and faint for a few minutes played, large and solid for a match. */
+function dotLook(point: ChartPoint): { radius: number; fill: number; stroke: number } {
+  const minutes = typeof point.row.minutes === 'number' ? point.row.minutes : null;
+  const fill = dotOpacity(minutes);
+  return { radius: dotRadius(minutes), fill, stroke: Math.min(1, fill + 0.2) };
+}
+
 /** The star over the first player's flagged peak appearance, or null. */
 function peakStar(
   point: ChartPoint,
@@ -75,16 +82,15 @@ function SvgPoints({ points, series, peakKind }: RatingPointsProps) {
         const cx = x(point.t);
         const cy = y(point.row.rating);
         if (!s || !group || typeof cx !== 'number' || typeof cy !== 'number') continue;
-        const minutes = typeof point.row.minutes === 'number' ? point.row.minutes : null;
-        const opacity = dotOpacity(minutes);
+        const look = dotLook(point);
         group.append(
           svgElement('circle', {
             'data-testid': `rating-point-${s.playerId}`,
             cx: cx.toFixed(1),
             cy: cy.toFixed(1),
-            r: dotRadius(minutes).toFixed(2),
-            'fill-opacity': opacity.toFixed(2),
-            'stroke-opacity': Math.min(1, opacity + 0.2).toFixed(2),
+            r: look.radius.toFixed(2),
+            'fill-opacity': look.fill.toFixed(2),
+            'stroke-opacity': look.stroke.toFixed(2),
           }),
         );
         const star = peakStar(point, cx, cy, peakKind);
@@ -133,15 +139,14 @@ function CanvasPoints({ points, series, peakKind }: RatingPointsProps) {
         const cx = x(point.t);
         const cy = y(point.row.rating);
         if (!s || typeof cx !== 'number' || typeof cy !== 'number') continue;
-        const minutes = typeof point.row.minutes === 'number' ? point.row.minutes : null;
-        const opacity = dotOpacity(minutes);
+        const look = dotLook(point);
         context.beginPath();
-        context.arc(cx, cy, dotRadius(minutes), 0, 2 * Math.PI);
+        context.arc(cx, cy, look.radius, 0, 2 * Math.PI);
         context.fillStyle = s.colour;
         context.strokeStyle = s.colour;
-        context.globalAlpha = opacity;
+        context.globalAlpha = look.fill;
         context.fill();
-        context.globalAlpha = Math.min(1, opacity + 0.2);
+        context.globalAlpha = look.stroke;
         context.stroke();
         const star = peakStar(point, cx, cy, peakKind);
         if (star) fragment.append(star);

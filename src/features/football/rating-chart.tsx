@@ -14,6 +14,7 @@ import {
   teamChanges,
 } from './chart-data.ts';
 import type { ChartPoint, ChartSeries } from './chart-data.ts';
+import { axisTick, noVerticalLines } from './chart-axis.tsx';
 import { RatingPoints } from './chart-points.tsx';
 import { LABEL_LANES, LANE_HEIGHT, TeamLabels } from './chart-team-labels.tsx';
 import type { PeakKind } from './player-history.ts';
@@ -85,40 +86,6 @@ function tickText(t: number, yearsOnly: boolean): string {
   const year = String(date.getUTCFullYear());
   return yearsOnly ? year : `${MONTHS[date.getUTCMonth()] ?? ''} ${year}`;
 }
-
-interface TickProps {
-  readonly x?: number | string;
-  readonly y?: number | string;
-  readonly textAnchor?: string;
-  readonly payload?: { readonly value?: unknown };
-}
-
-/**
- * An axis label as a plain SVG text. Recharts' own measures each label's words in the page (a
- * full layout of it each time, tens of milliseconds on a screen with a long table); these labels
- * are short numbers and dates that never wrap.
- */
-function axisTick(format: (value: number) => string, dy: string) {
-  return function AxisTick({ x, y, textAnchor, payload }: TickProps) {
-    const value = payload?.value;
-    if (typeof value !== 'number') return <g />;
-    return (
-      <text
-        x={x}
-        y={y}
-        dy={dy}
-        textAnchor={textAnchor === 'end' || textAnchor === 'start' ? textAnchor : 'middle'}
-        fill="currentColor"
-        fontSize={12}
-        className="recharts-cartesian-axis-tick-value"
-      >
-        {format(value)}
-      </text>
-    );
-  };
-}
-
-const noLines = (): number[] => [];
 
 const yTick = axisTick((v) => formatNumber(v, { maximumFractionDigits: 0 }), '0.355em');
 
@@ -226,9 +193,7 @@ function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps)
           stroke="currentColor"
           strokeOpacity={0.12}
           vertical={false}
-          // No vertical lines are drawn, but the default generator still places them by
-          // measuring every x label in the page.
-          verticalCoordinatesGenerator={noLines}
+          verticalCoordinatesGenerator={noVerticalLines}
         />
         <XAxis
           dataKey="t"
