@@ -35,11 +35,70 @@ interface SortKeys {
    * a column alone sorts by packing rank and row index into one number, with no comparator.
    */
   readonly textOnly: boolean;
+  /** Above every text rank in `values` (the distinct texts' count where the ranks were made). */
+  readonly span: number;
 }
 
 // Keys depend only on the rows and the column, so flipping the direction or adding a secondary
 // sort reuses them instead of collating 100,000 strings again.
 const keyCache = new WeakMap<readonly object[], WeakMap<object, SortKeys>>();
+
+interface Subset {
+  readonly source: readonly object[];
+  /** Where each of the subset's rows sits in `source`. */
+  readonly at: Uint32Array;
+}
+
+// A filtered array remembers what it was filtered from, so its keys can be read from the source's
+// (already computed when the table sorted or was idle) instead of collating its texts again: a
+// keystroke in a search box over 100,000 rows would otherwise rank each result's names anew.
+const subsets = new WeakMap<readonly object[], Subset>();
+
+/**
+ * Says that `subset[i]` is `source[at[i]]` for every i, so that sorting `subset` can reuse the sort
+ * keys already made for `source`. A filter that keeps rows in their order calls it.
+ */
+export function noteSubset<R extends object>(
+  subset: readonly R[],
+  source: readonly R[],
+  at: Uint32Array,
+): void {
+  if (subset !== source && at.length === subset.length) subsets.set(subset, { source, at });
+}
+
+/** The keys of a subset's rows, read from its source's keys. */
+function pickKeys(source: SortKeys, at: Uint32Array): SortKeys {
+  const n = at.length;
+  const kinds = new Uint8Array(n);
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const from = at[i] as number;
+    kinds[i] = source.kinds[from] as number;
+    values[i] = source.values[from] as number;
+  }
+  return { kinds, values, textOnly: source.textOnly, span: source.span };
+}
+
+/** Keys already made for `rows` (or for the rows it was filtered from), or none. */
+function knownKeys(rows: readonly object[], column: object): SortKeys | undefined {
+  const cached = keyCache.get(rows)?.get(column);
+  if (cached) return cached;
+  const subset = subsets.get(rows);
+  const fromSource = subset && knownKeys(subset.source, column);
+  if (!subset || !fromSource) return undefined;
+  const keys = pickKeys(fromSource, subset.at);
+  storeKeys(rows, column, keys);
+  return keys;
+}
+
+function storeKeys(rows: readonly object[], column: object, keys: SortKeys): void {
+  let byColumn = keyCache.get(rows);
+  if (!byColumn) {
+    byColumn = new WeakMap();
+    keyCache.set(rows, byColumn);
+  }
+  if (!byColumn.has(column)) byColumn.set(column, keys);
+}
 
 function readSortValue<R extends Readonly<Record<string, CellValue>>>(
   column: SortableColumn<R>,
@@ -102,33 +161,22 @@ function* keySteps<R extends Readonly<Record<string, CellValue>>>(
       if (kinds[i] === KIND_TEXT) values[i] = rank[values[i] as number] as number;
     }
   }
-  return { kinds, values, textOnly };
+  return { kinds, values, textOnly, span: distinct.length };
 }
 
 function keysFor<R extends Readonly<Record<string, CellValue>>>(
   rows: readonly R[],
   column: SortableColumn<R>,
 ): SortKeys {
-  let byColumn = keyCache.get(rows);
-  if (!byColumn) {
-    byColumn = new WeakMap();
-    keyCache.set(rows, byColumn);
-  }
-  let keys = byColumn.get(column);
-  if (!keys) {
-    const steps = keySteps(rows, column);
-    let step = steps.next();
-    while (!step.done) step = steps.next();
-    keys = step.value;
-    byColumn.set(column, keys);
-  }
-  return keys;
+  const known = knownKeys(rows, column);
+  if (known) return known;
+  const steps = keySteps(rows, column);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  storeKeys(rows, column, step.value);
+  return step.value;
 }
 
-/**
- * Computes and caches one column's sort keys for `rows` ahead of time, so that a later sort by it
- * (either direction) starts at once. `DataTable` calls it in idle time after rows arrive.
- */
 /**
  * Prepares a column's keys ahead of a click on its header, in steps: each `next()` does a slice of
  * the work, and the last one stores the keys where `sortRows` finds them.
@@ -137,17 +185,11 @@ export function* prepareSortKeys<R extends Readonly<Record<string, CellValue>>>(
   rows: readonly R[],
   column: SortableColumn<R>,
 ): Generator<void, void, void> {
-  if (rows.length < 2 || keyCache.get(rows)?.has(column)) return;
-  const keys = yield* keySteps(rows, column);
-  let byColumn = keyCache.get(rows);
-  if (!byColumn) {
-    byColumn = new WeakMap();
-    keyCache.set(rows, byColumn);
-  }
-  if (!byColumn.has(column)) byColumn.set(column, keys);
+  if (rows.length < 2 || knownKeys(rows, column)) return;
+  storeKeys(rows, column, yield* keySteps(rows, column));
 }
 
-// A rank (below the row count) times 2^32 plus the row index stays an exact double below 2^53.
+// A rank (below the span, at most this) times 2^32 plus the row index stays an exact double below 2^53.
 const MAX_PACKED_ROWS = 2 ** 21;
 const INDEX_SPAN = 2 ** 32;
 
@@ -157,7 +199,7 @@ const INDEX_SPAN = 2 ** 32;
  * which row it was; descending flips the rank, not the index, so ties stay in original order.
  */
 function sortPacked<R>(rows: readonly R[], keys: SortKeys, desc: boolean): R[] {
-  const { kinds, values } = keys;
+  const { kinds, values, span } = keys;
   const n = rows.length;
   let filled = 0;
   for (let i = 0; i < n; i++) if (kinds[i] !== KIND_EMPTY) filled++;
@@ -171,7 +213,7 @@ function sortPacked<R>(rows: readonly R[], keys: SortKeys, desc: boolean): R[] {
       sorted[empty++] = rows[i] as R;
     } else {
       const rank = values[i] as number;
-      packed[next++] = (desc ? n - rank : rank) * INDEX_SPAN + i;
+      packed[next++] = (desc ? span - rank : rank) * INDEX_SPAN + i;
     }
   }
   packed.sort();
@@ -200,7 +242,7 @@ export function sortRows<R extends Readonly<Record<string, CellValue>>>(
   }
   if (criteria.length === 0 || rows.length < 2) return rows;
   const only = criteria.length === 1 ? (criteria[0] as { keys: SortKeys; sign: number }) : null;
-  if (only?.keys.textOnly && rows.length <= MAX_PACKED_ROWS) {
+  if (only?.keys.textOnly && only.keys.span <= MAX_PACKED_ROWS && rows.length <= MAX_PACKED_ROWS) {
     return sortPacked(rows, only.keys, only.sign < 0);
   }
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CellValue } from '../../src/api/catalog.ts';
-import { prepareSortKeys, sortRows } from '../../src/lib/sort.ts';
+import { noteSubset, prepareSortKeys, sortRows } from '../../src/lib/sort.ts';
 
 type R = Record<string, CellValue>;
 const col = (id: string) => ({ id });
@@ -259,5 +259,65 @@ describe('prepareSortKeys', () => {
     expect(sorted[1]?.name).toBe('n1');
     // Prepared once: asking again does nothing.
     expect(prepareSortKeys(rows, column).next().done).toBe(true);
+  });
+});
+
+describe('noteSubset', () => {
+  const value = fc.oneof(
+    fc.integer({ min: -5, max: 5 }),
+    fc.constantFrom('Ann', 'ann', 'Åsa', 'bo', 'Bo 10', 'Bo 9', '', ' ', null, true, false),
+  );
+
+  it('a filtered array sorts exactly as if its keys were made for it (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ v: value, w: value }), { maxLength: 50 }),
+        fc.array(fc.boolean(), { maxLength: 50 }),
+        fc.array(fc.record({ id: fc.constantFrom('v', 'w'), desc: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 2,
+        }),
+        (source, keep, sorting) => {
+          const columns = [{ id: 'v' }, { id: 'w' }];
+          // The source's keys exist first, as when the full table was sorted or idle.
+          sortRows(source, columns, sorting);
+          const at = source.flatMap((_, i) => (keep[i] ? [i] : []));
+          const subset = at.map((i) => source[i] as R);
+          const copy = [...subset];
+          noteSubset(subset, source, Uint32Array.from(at));
+          expect(sortRows(subset, columns, sorting)).toEqual(sortRows(copy, columns, sorting));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('reads no value of the subset when the source has keys, and none of the source otherwise', () => {
+    const source: R[] = Array.from({ length: 1_000 }, (_, i) => ({ name: `n${(i * 37) % 1_000}` }));
+    let reads = 0;
+    const column = {
+      id: 'name',
+      accessor: (row: R) => {
+        reads += 1;
+        return row.name;
+      },
+    };
+    const sorting = [{ id: 'name', desc: true }];
+    const at = Uint32Array.from({ length: 100 }, (_, i) => i * 10);
+    const before = Array.from(at, (i) => source[i] as R);
+    noteSubset(before, source, at);
+    // No keys for the source yet: the subset's own rows are read, the source's are not.
+    sortRows(before, [column], sorting);
+    expect(reads).toBe(100);
+
+    sortRows(source, [column], sorting);
+    expect(reads).toBe(1_100);
+    const after = Array.from(at, (i) => source[i] as R);
+    noteSubset(after, source, at);
+    const sorted = sortRows(after, [column], sorting);
+    expect(reads).toBe(1_100);
+    expect(sorted.map((r) => r.name)).toEqual(
+      sortRows(before, [column], sorting).map((r) => r.name),
+    );
   });
 });

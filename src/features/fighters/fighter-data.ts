@@ -5,6 +5,7 @@ import type { Option } from '../../components/option-select.tsx';
 import { containsWords, fold, queryWords } from '../../lib/text.ts';
 import { NO_COUNTRY } from './fighters-url.ts';
 import { isIsoDate } from '../../lib/date.ts';
+import { noteSubset } from '../../lib/sort.ts';
 
 /** A fighter column's label as the catalog gives it (the historical view has every column). */
 export function fighterLabel(column: string): string {
@@ -195,9 +196,11 @@ export function filterFighters(data: SearchableRows, filters: FighterFilters): F
   const ranges = filters.ranges.filter((r) => r.min !== null || r.max !== null);
   const { classCode, top } = filters;
   const rows: FighterRow[] = [];
+  const { rows: all, folded } = data;
+  // Where each kept row sits in `all`, so sorting the result reuses the keys made for `all`.
+  const at = new Uint32Array(all.length);
   const classCounts = new Map<string, number>();
   const countryCounts = new Map<string, number>();
-  const { rows: all, folded } = data;
   for (let i = 0; i < all.length; i++) {
     const row = all[i] as FighterRow;
     if (words.length > 0 && !containsWords(folded[i] as string, words)) continue;
@@ -209,10 +212,12 @@ export function filterFighters(data: SearchableRows, filters: FighterFilters): F
     const code = row.weight_class_code ?? '';
     if (inCountry) classCounts.set(code, (classCounts.get(code) ?? 0) + 1);
     if (inClass) countryCounts.set(country, (countryCounts.get(country) ?? 0) + 1);
-    if (inCountry && inClass) rows.push(row);
+    if (inCountry && inClass) at[rows.push(row) - 1] = i;
   }
   // Nothing filtered: the same array back, keeping memos downstream valid.
   const unfiltered =
     rows.length === all.length && words.length === 0 && countries.size === 0 && !classCode;
-  return { rows: unfiltered ? all : rows, classCounts, countryCounts };
+  if (unfiltered) return { rows: all, classCounts, countryCounts };
+  noteSubset(rows, all, at.slice(0, rows.length));
+  return { rows, classCounts, countryCounts };
 }
