@@ -10,6 +10,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Connection } from '../api/client.ts';
 import { prefetchFighters } from '../features/fighters/fighters-prefetch.ts';
+import { prefetchFootball } from '../features/football/football-prefetch.ts';
 import { KeyCheck, KeyForm } from '../session/key-form.tsx';
 import { useConnection, useSession } from '../session/session-context.tsx';
 import { Layout } from './layout.tsx';
@@ -35,11 +36,12 @@ function deferred(load: () => Promise<Loader>): Loader {
 const sections: readonly { path: string; loader: Loader; Screen: React.ComponentType }[] = [
   // The first screen: its loader is in the first chunk, so its rows start before anything else.
   { path: 'fighters', loader: prefetchFighters, Screen: FightersRoutes },
+  // In the first chunk too (0.5 KB): a player's history is the chart's long wait, and a deferred
+  // loader asked for it only once its own module had arrived and the first render had run
+  // (measured: the request started at about 450 ms instead of 190 ms).
   {
     path: 'football',
-    loader: deferred(
-      async () => (await import('../features/football/football-prefetch.ts')).prefetchFootball,
-    ),
+    loader: prefetchFootball,
     Screen: FootballRoutes,
   },
   {

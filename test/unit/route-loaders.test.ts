@@ -101,10 +101,14 @@ describe('runSectionLoader (what the entry starts before the first render)', () 
     runSectionLoader(client, conn, at('/'));
     runSectionLoader(client, conn, at('/nowhere'));
     expect(started()).toEqual([]);
-    // A deferred section's loader arrives with its own small module.
+    // A player's history starts at once, as Fighters' rows do: the chart waits on it.
     runSectionLoader(client, conn, at('/football/players/12'));
-    await expect
-      .poll(started)
-      .toEqual(['["football_player_ratings","player_ratings_history",{"player_id":"12"}]']);
+    expect(started()).toEqual([
+      '["football_player_ratings","player_ratings_history",{"player_id":"12"}]',
+    ]);
+    client.clear();
+    // A deferred section's loader arrives with its own small module.
+    runSectionLoader(client, conn, at('/explorer?hub=fighter_ratings&view=available_dates&run=1'));
+    await expect.poll(started).toEqual(['["fighter_ratings","available_dates",{}]']);
   });
 });
