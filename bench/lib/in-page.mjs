@@ -97,10 +97,11 @@ export function installBench(config) {
       .map(({ row }) => row);
   }
 
+  /** The players' rating lines drawn in the chart (one path each, see chart-lines.tsx). */
   function chartCurves() {
-    return [...document.querySelectorAll('.recharts-surface path.recharts-line-curve')].filter(
-      (path) => (path.getAttribute('d') ?? '').length > 0,
-    );
+    return [
+      ...document.querySelectorAll('.recharts-surface path[data-testid^="rating-line-"]'),
+    ].filter((path) => (path.getAttribute('d') ?? '').length > 0);
   }
 
   function tooltipText() {

@@ -1,7 +1,15 @@
 // What the chart draws, worked out without it: a thinned line keeps its shape; team names never overlap.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { decimatePoints, placeLabels } from '../../src/features/football/chart-data.ts';
+import fc from 'fast-check';
+import {
+  chartLines,
+  chartPoints,
+  decimatePoints,
+  niceScale,
+  placeLabels,
+} from '../../src/features/football/chart-data.ts';
+
 import type { ChartPoint } from '../../src/features/football/chart-data.ts';
 import type { HistoryRow } from '../../src/features/football/player-history.ts';
 
@@ -68,5 +76,75 @@ describe('placeLabels', () => {
     );
     expect(placed.map((p) => p.lane)).toEqual([0, 0, 0]);
     expect(placed[2]?.end).toBeLessThanOrEqual(395);
+  });
+});
+
+describe('niceScale', () => {
+  it('puts the domain on round numbers around every value, with about five ticks on it', () => {
+    const { domain, ticks } = niceScale([1432.7, 1519.2, 1611.05]);
+    expect(domain).toEqual([1400, 1650]);
+    expect(ticks).toEqual([1400, 1450, 1500, 1550, 1600, 1650]);
+  });
+
+  it('keeps every value inside, for any values (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 40 }),
+        (values) => {
+          const { domain, ticks } = niceScale(values);
+          for (const v of values) {
+            expect(v).toBeGreaterThanOrEqual(domain[0]);
+            expect(v).toBeLessThanOrEqual(domain[1]);
+          }
+          expect(domain[1]).toBeGreaterThan(domain[0]);
+          expect(ticks[0]).toBeCloseTo(domain[0]);
+          expect(ticks.at(-1)).toBeCloseTo(domain[1]);
+          expect(ticks.length).toBeGreaterThanOrEqual(2);
+          expect(ticks.length).toBeLessThanOrEqual(12);
+        },
+      ),
+    );
+  });
+
+  it('gives one value room either side, and no values a usable scale', () => {
+    const one = niceScale([1500]);
+    expect(one.domain[0]).toBeLessThan(1500);
+    expect(one.domain[1]).toBeGreaterThan(1500);
+    expect(niceScale([]).domain).toEqual([0, 1]);
+    expect(niceScale([Number.NaN, Infinity]).domain).toEqual([0, 1]);
+  });
+});
+
+describe('chartLines', () => {
+  const series = (playerId: number, rows: { date: string; rating: number; peak: number }[]) => ({
+    playerId,
+    name: `Player ${playerId}`,
+    colour: '#000',
+    rows: rows as unknown as HistoryRow[],
+  });
+  const a = series(1, [
+    { date: '2024-01-01', rating: 1500, peak: 1500 },
+    { date: '2024-02-01', rating: 1490, peak: 1500 },
+    { date: '2024-03-01', rating: 1520, peak: 1520 },
+  ]);
+  const b = series(2, [
+    { date: '2024-01-15', rating: 1400, peak: 1400 },
+    { date: '2024-02-15', rating: 1410, peak: 1410 },
+  ]);
+
+  it('draws one line per player from its own points only, and the first player’s numeric peak', () => {
+    const points = chartPoints([a, b]);
+    const domain = [points[0]?.t ?? 0, points.at(-1)?.t ?? 0] as const;
+    const { lines, thinned } = chartLines([a, b], points, 'number', domain, 800);
+    expect(lines.map((l) => l.testId)).toEqual(['peak-line', 'rating-line-1', 'rating-line-2']);
+    expect(lines[1]?.points.map((p) => p.value)).toEqual([1500, 1490, 1520]);
+    expect(lines[2]?.points.map((p) => p.value)).toEqual([1400, 1410]);
+    expect(lines[0]?.points.map((p) => p.value)).toEqual([1500, 1500, 1520]);
+    expect(lines[0]?.step).toBe(true);
+    // The tooltip's positions: every kept point, in date order.
+    expect(thinned.map((p) => p.row.rating)).toEqual([1500, 1400, 1490, 1410, 1520]);
+    // No peak line when peaks are flags or absent.
+    const flags = chartLines([a, b], points, 'flag', domain, 800).lines;
+    expect(flags.map((l) => l.testId)).toEqual(['rating-line-1', 'rating-line-2']);
   });
 });

@@ -174,6 +174,13 @@ describe('Football: a player', () => {
     expect(screen.getByText(new RegExp(`Peak rating ${formatted}, first reached`))).toBeVisible();
     await chartPoints(id, rows.length);
     expect(screen.queryAllByTestId('peak-marker')).toHaveLength(0);
+    // The running best is a stepped line of its own beside the rating line.
+    expect(screen.getByTestId('peak-line').getAttribute('d')).toMatch(
+      /^M[\d.]+,[\d.]+(H[\d.]+V[\d.]+)+$/,
+    );
+    expect(screen.getByTestId(`rating-line-${id}`).getAttribute('d')).toMatch(
+      /^M[\d.,]+(L[\d.,]+)+$/,
+    );
   });
 
   it('marks peak appearances when the service sends peak as a flag', async () => {
@@ -336,6 +343,14 @@ describe('Football: a player', () => {
     expect(within(key).getByText(main.name)).toBeVisible();
     await chartPoints(main.id, mainRows.length);
     await chartPoints(second.id, secondRows.length);
+    // A line each, in the player's colour.
+    for (const id of [main.id, second.id]) {
+      const line = screen.getByTestId(`rating-line-${id}`);
+      expect(line.getAttribute('d')).toMatch(/^M/);
+      expect(line.getAttribute('stroke')).toBe(
+        screen.getAllByTestId(`rating-point-${id}`)[0]?.parentElement?.getAttribute('fill'),
+      );
+    }
 
     // Add a third player by ID.
     await user.type(

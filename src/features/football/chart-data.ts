@@ -1,7 +1,7 @@
 // What the rating chart draws, worked out without the chart library: series, points, colours, team changes.
 import { dateToTime } from '../../lib/date.ts';
 import { isPlottable, teamSpells } from './player-history.ts';
-import type { HistoryRow } from './player-history.ts';
+import type { HistoryRow, PeakKind } from './player-history.ts';
 
 /**
  * One colour per line, the player shown first. Mid-tone hues from Tableau 10 stay readable on the
@@ -41,7 +41,7 @@ export interface TeamChange {
 
 /**
  * Every plottable appearance of every series in one array ordered by date, so a shared tooltip
- * and one time axis serve all lines. Each line reads only its own points (see `ratingReader`).
+ * and one time axis serve all lines.
  */
 export function chartPoints(series: readonly ChartSeries[]): ChartPoint[] {
   const points: ChartPoint[] = [];
@@ -54,26 +54,6 @@ export function chartPoints(series: readonly ChartSeries[]): ChartPoint[] {
   // Stable: one player's appearances on the same day keep their order.
   return points.sort((a, b) => a.t - b.t);
 }
-
-type Reader = (point: ChartPoint) => number | null;
-
-// Built once per index, so the chart's data keys keep their identity between renders.
-const ratingReaders: Reader[] = [];
-
-/** The y value of series `index` at a point, null at other series' points (the line skips them). */
-export function ratingReader(index: number): Reader {
-  let reader = ratingReaders[index];
-  if (!reader) {
-    reader = (point) =>
-      point.series === index && typeof point.row.rating === 'number' ? point.row.rating : null;
-    ratingReaders[index] = reader;
-  }
-  return reader;
-}
-
-/** The running-best peak of the first series, when the service sends peaks as numbers. */
-export const peakReader: Reader = (point) =>
-  point.series === 0 && typeof point.row.peak === 'number' ? point.row.peak : null;
 
 /** Where the shown player's team changed: the first appearance of every spell after the first. */
 export function teamChanges(rows: readonly HistoryRow[]): TeamChange[] {
@@ -203,4 +183,99 @@ export function placeLabels<S extends LabelSpot>(
     placed.push({ ...spot, lane, start, end: start + width });
   }
   return placed;
+}
+
+/** One line as drawn: its points in date order, already thinned to about two a pixel column. */
+export interface ChartLine {
+  /** Says which line it is to tests: `rating-line-<player id>` or `peak-line`. */
+  readonly testId: string;
+  readonly colour: string;
+  readonly width: number;
+  readonly opacity: number;
+  readonly dash?: string;
+  /** Holds each value until the next point (a running best), rather than sloping to it. */
+  readonly step: boolean;
+  readonly points: readonly { readonly t: number; readonly value: number }[];
+}
+
+/**
+ * Each player's rating line, thinned on its own to `buckets` pixel columns (lowest and highest
+ * kept in each), and the first player's running-best peak when the service sends it as a number.
+ */
+export function chartLines(
+  series: readonly ChartSeries[],
+  points: readonly ChartPoint[],
+  peakKind: PeakKind,
+  domain: readonly [number, number],
+  buckets: number,
+): { lines: ChartLine[]; thinned: ChartPoint[] } {
+  const bySeries = series.map((): ChartPoint[] => []);
+  for (const point of points) bySeries[point.series]?.push(point);
+  const kept = bySeries.map((own) => decimatePoints(own, domain[0], domain[1], buckets));
+  const lines: ChartLine[] = [];
+  const main = kept[0];
+  if (peakKind === 'number' && main) {
+    lines.push({
+      testId: 'peak-line',
+      colour: PEAK_COLOUR,
+      width: 1.5,
+      opacity: 1,
+      dash: '6 4',
+      step: true,
+      points: main.flatMap((p) =>
+        typeof p.row.peak === 'number' ? [{ t: p.t, value: p.row.peak }] : [],
+      ),
+    });
+  }
+  series.forEach((s, index) => {
+    lines.push({
+      testId: `rating-line-${s.playerId}`,
+      colour: s.colour,
+      width: index === 0 ? 2 : 1.5,
+      opacity: 0.85,
+      step: false,
+      points: (kept[index] ?? []).map((p) => ({ t: p.t, value: p.row.rating as number })),
+    });
+  });
+  // The tooltip's hover positions: every line's kept points, in date order.
+  const thinned = kept.flat().sort((a, b) => a.t - b.t);
+  return { lines, thinned };
+}
+
+const NICE_STEPS = [1, 2, 2.5, 5, 10];
+
+/**
+ * A y domain on round numbers around `values` and its ticks (about five), as a chart axis would
+ * choose them; a single value gets room either side.
+ */
+export function niceScale(
+  values: Iterable<number>,
+  tickCount = 5,
+): { domain: [number, number]; ticks: number[] } {
+  let low = Infinity;
+  let high = -Infinity;
+  for (const value of values) {
+    if (!Number.isFinite(value)) continue;
+    if (value < low) low = value;
+    if (value > high) high = value;
+  }
+  if (low > high) return { domain: [0, 1], ticks: [0, 1] };
+  // One value, or values too close to tell apart at the axis's precision: room either side.
+  if (high - low < Math.max(1, Math.abs(low), Math.abs(high)) * 1e-9) {
+    const room = Math.max(1, Math.abs(low) * 0.05);
+    low -= room;
+    high += room;
+  }
+  const rough = (high - low) / Math.max(1, tickCount - 1);
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = (NICE_STEPS.find((s) => s * magnitude >= rough) ?? 10) * magnitude;
+  const from = Math.floor(low / step) * step;
+  const to = Math.ceil(high / step) * step;
+  const ticks: number[] = [];
+  // Rounded to the step's own precision, so 0.1 + 0.2 does not print as 0.30000000000000004.
+  const digits = Math.max(0, -Math.floor(Math.log10(step)) + 1);
+  for (let k = 0; from + k * step <= to + step / 2; k++) {
+    ticks.push(Number((from + k * step).toFixed(digits)));
+  }
+  return { domain: [from, to], ticks };
 }

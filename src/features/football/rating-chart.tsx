@@ -5,16 +5,10 @@ import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'r
 import { Isolated } from '../../components/isolated.tsx';
 import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCell, formatDate, formatNumber } from '../../lib/format.ts';
-import {
-  PEAK_COLOUR,
-  chartPoints,
-  decimatePoints,
-  peakReader,
-  ratingReader,
-  teamChanges,
-} from './chart-data.ts';
+import { chartLines, chartPoints, niceScale, teamChanges } from './chart-data.ts';
 import type { ChartPoint, ChartSeries } from './chart-data.ts';
 import { axisTick, noVerticalLines } from './chart-axis.tsx';
+import { RatingLines } from './chart-lines.tsx';
 import { RatingPoints } from './chart-points.tsx';
 import { LABEL_LANES, LANE_HEIGHT, TeamLabels } from './chart-team-labels.tsx';
 import type { PeakKind } from './player-history.ts';
@@ -39,15 +33,19 @@ const MAX_TICKS = 8;
 // The margins and the y axis: what is left of the width is the plot.
 const PLOT_INSET = 8 + 16 + 56;
 
+/**
+ * The box's width, null until measured: measured before the first paint, so the chart is laid out
+ * once at its own width rather than first at a guess and again at once.
+ */
 function useWidth() {
   const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(FALLBACK_WIDTH);
+  const [width, setWidth] = useState<number | null>(null);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => {
       const measured = Math.floor(element.getBoundingClientRect().width);
-      if (measured > 0) setWidth(measured);
+      setWidth((was) => (measured > 0 ? measured : (was ?? FALLBACK_WIDTH)));
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
@@ -143,8 +141,28 @@ function TooltipBody({ label, points, series, peakKind }: TooltipBodyProps) {
   );
 }
 
-function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps) {
+function RatingChart({ label, describedBy, ...props }: RatingChartProps) {
   const { ref, width } = useWidth();
+  return (
+    <div
+      ref={ref}
+      className="rating-chart"
+      role="group"
+      aria-label={label}
+      aria-describedby={describedBy}
+    >
+      {width === null ? null : <ChartBody {...props} width={width} />}
+    </div>
+  );
+}
+
+interface ChartBodyProps {
+  series: readonly ChartSeries[];
+  peakKind: PeakKind;
+  width: number;
+}
+
+function ChartBody({ series, peakKind, width }: ChartBodyProps) {
   const points = useMemo(() => chartPoints(series), [series]);
   const main = series[0];
   const changes = useMemo(() => (main ? teamChanges(main.rows) : []), [main]);
@@ -158,15 +176,16 @@ function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps)
   const { ticks, yearsOnly } = useMemo(() => monthTicks(domain[0], domain[1]), [domain]);
   const xTick = useMemo(() => axisTick((t) => tickText(t, yearsOnly), '0.71em'), [yearsOnly]);
   // The lines (and the tooltip's hover positions) need about two points per pixel of plot width,
-  // not every appearance: each series is thinned on its own, then merged back in date order.
+  // not every appearance: each series is thinned on its own.
   const plotWidth = Math.max(1, width - PLOT_INSET);
-  const linePoints = useMemo(() => {
-    const bySeries = series.map((): ChartPoint[] => []);
-    for (const point of points) bySeries[point.series]?.push(point);
-    return bySeries
-      .flatMap((own) => decimatePoints(own, domain[0], domain[1], plotWidth))
-      .sort((a, b) => a.t - b.t);
-  }, [series, points, domain, plotWidth]);
+  const { lines, thinned } = useMemo(
+    () => chartLines(series, points, peakKind, domain, plotWidth),
+    [series, points, peakKind, domain, plotWidth],
+  );
+  const y = useMemo(
+    () => niceScale(lines.flatMap((line) => line.points.map((p) => p.value))),
+    [lines],
+  );
 
   const renderTooltip = useCallback(
     ({ label: at }: { label?: unknown }) => (
@@ -176,89 +195,59 @@ function RatingChart({ series, peakKind, label, describedBy }: RatingChartProps)
   );
 
   return (
-    <div
-      ref={ref}
-      className="rating-chart"
-      role="group"
-      aria-label={label}
-      aria-describedby={describedBy}
+    <ComposedChart
+      width={width}
+      height={HEIGHT}
+      data={thinned}
+      margin={{ top: 8 + LABEL_LANES * LANE_HEIGHT, right: 16, bottom: 8, left: 8 }}
     >
-      <ComposedChart
-        width={width}
-        height={HEIGHT}
-        data={linePoints}
-        margin={{ top: 8 + LABEL_LANES * LANE_HEIGHT, right: 16, bottom: 8, left: 8 }}
-      >
-        <CartesianGrid
+      <CartesianGrid
+        stroke="currentColor"
+        strokeOpacity={0.12}
+        vertical={false}
+        verticalCoordinatesGenerator={noVerticalLines}
+      />
+      <XAxis
+        dataKey="t"
+        type="number"
+        scale="time"
+        domain={domain}
+        ticks={ticks}
+        stroke="currentColor"
+        tick={xTick}
+        // The ticks are chosen to fit (monthTicks): every one is drawn. The default thinning
+        // measures each label in the page, a full layout of it each time.
+        interval={0}
+        allowDataOverflow
+      />
+      <YAxis
+        type="number"
+        domain={y.domain}
+        ticks={y.ticks}
+        // No Recharts series reads the data (the lines are ours): the domain is taken as given.
+        allowDataOverflow
+        width={56}
+        interval={0}
+        stroke="currentColor"
+        tick={yTick}
+      />
+      {changes.map((change) => (
+        <ReferenceLine
+          key={`team-${change.t}`}
+          x={change.t}
           stroke="currentColor"
-          strokeOpacity={0.12}
-          vertical={false}
-          verticalCoordinatesGenerator={noVerticalLines}
+          strokeOpacity={0.55}
+          strokeDasharray="3 4"
         />
-        <XAxis
-          dataKey="t"
-          type="number"
-          scale="time"
-          domain={domain}
-          ticks={ticks}
-          stroke="currentColor"
-          tick={xTick}
-          // The ticks are chosen to fit (monthTicks): every one is drawn. The default thinning
-          // measures each label in the page, a full layout of it each time.
-          interval={0}
-          allowDataOverflow
-        />
-        <YAxis
-          type="number"
-          domain={['auto', 'auto']}
-          width={56}
-          interval={0}
-          stroke="currentColor"
-          tick={yTick}
-        />
-        {changes.map((change) => (
-          <ReferenceLine
-            key={`team-${change.t}`}
-            x={change.t}
-            stroke="currentColor"
-            strokeOpacity={0.55}
-            strokeDasharray="3 4"
-          />
-        ))}
-        <TeamLabels changes={changes} />
-        <Tooltip content={renderTooltip} isAnimationActive={false} />
-        {peakKind === 'number' && main ? (
-          <Line
-            name={`${main.name}: peak`}
-            dataKey={peakReader}
-            type="stepAfter"
-            stroke={PEAK_COLOUR}
-            strokeWidth={1.5}
-            strokeDasharray="6 4"
-            dot={false}
-            activeDot={false}
-            connectNulls
-            isAnimationActive={false}
-          />
-        ) : null}
-        {series.map((s, index) => (
-          <Line
-            key={s.playerId}
-            name={s.name}
-            dataKey={ratingReader(index)}
-            type="linear"
-            stroke={s.colour}
-            strokeWidth={index === 0 ? 2 : 1.5}
-            strokeOpacity={0.85}
-            dot={false}
-            activeDot={false}
-            connectNulls
-            isAnimationActive={false}
-          />
-        ))}
-        <RatingPoints points={points} series={series} peakKind={peakKind} />
-      </ComposedChart>
-    </div>
+      ))}
+      <TeamLabels changes={changes} />
+      <Tooltip content={renderTooltip} isAnimationActive={false} includeHidden />
+      {/* Recharts shows a tooltip only for a series it knows of: a hidden one, never drawn, gives
+            it the hovered day (the content reads every point of that day itself). */}
+      <Line dataKey="t" hide legendType="none" isAnimationActive={false} />
+      <RatingLines lines={lines} />
+      <RatingPoints points={points} series={series} peakKind={peakKind} />
+    </ComposedChart>
   );
 }
 
