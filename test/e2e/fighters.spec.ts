@@ -127,6 +127,27 @@ test('By date fits a 1440 px window; on a phone, Rank and Fighter stay while the
   expect(after?.x).toBe(before?.x);
   const name = cell(page, 0, 1);
   expect((await name.boundingBox())?.x).toBe(before?.x);
+
+  // What scrolls under the pinned cells is hidden by their row's own background: striped, and
+  // the hovered row's when hovered.
+  const backgrounds = () =>
+    table.evaluate((el) =>
+      [0, 1, 2].map((index) => {
+        const row = el.querySelector(`[role="row"][data-index="${index}"]`) as HTMLElement;
+        const pinned = row.querySelector('[role="cell"]') as HTMLElement;
+        return [getComputedStyle(row).backgroundColor, getComputedStyle(pinned).backgroundColor];
+      }),
+    );
+  const plain = await backgrounds();
+  expect(plain[0]?.[0]).not.toBe(plain[1]?.[0]);
+  for (const [row, pinned] of plain) {
+    expect(pinned).toBe(row);
+    expect(pinned).not.toBe('rgba(0, 0, 0, 0)');
+  }
+  await page.locator('[role="row"][data-index="2"]').hover();
+  const hovered = await backgrounds();
+  expect(hovered[2]?.[0]).not.toBe(plain[2]?.[0]);
+  expect(hovered[2]?.[1]).toBe(hovered[2]?.[0]);
 });
 
 test('Latest shows rank changes; two chosen dates name a known mover', async ({ page }) => {
