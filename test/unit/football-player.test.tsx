@@ -134,7 +134,7 @@ describe('Football: a player', () => {
     // One point per appearance, and the table counts the same rows.
     await chartPoints(id, rows.length);
     expect(screen.getByText(`${count(rows.length)} appearances (all)`)).toBeVisible();
-    expect(screen.getByRole('table', { name: `Rating history of ${name}` })).toHaveAttribute(
+    expect(await screen.findByRole('table', { name: `Rating history of ${name}` })).toHaveAttribute(
       'aria-rowcount',
       String(rows.length + 1),
     );
@@ -202,7 +202,8 @@ describe('Football: a player', () => {
       screen.getByText(new RegExp(`${count(flags)} appearances are marked as peaks`)),
     ).toBeVisible();
     // The table says Yes / No for a flag.
-    const table = screen.getByRole('table', { name: /Rating history/ });
+    // The tables below the chart are drawn once the chart is.
+    const table = await screen.findByRole('table', { name: /Rating history/ });
     expect(within(table).getAllByText(/^(Yes|No)$/).length).toBeGreaterThan(0);
   });
 
@@ -281,7 +282,7 @@ describe('Football: a player', () => {
     expect(
       screen.getByText(new RegExp(`${count(brushed.length)} appearances? from`)),
     ).toBeVisible();
-    expect(screen.getByRole('table', { name: /Rating history/ })).toHaveAttribute(
+    expect(await screen.findByRole('table', { name: /Rating history/ })).toHaveAttribute(
       'aria-rowcount',
       String(brushed.length + 1),
     );
@@ -513,7 +514,7 @@ describe('Football: a player', () => {
     const user = userEvent.setup();
     renderAppAt(`/football/players/${id}`);
     await chartPoints(id, rows.length);
-    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await downloads.saved();
     expect(downloads.click).toHaveBeenCalled();
     const text = await downloads.lastText();

@@ -269,8 +269,12 @@ export function niceScale(
   const rough = (high - low) / Math.max(1, tickCount - 1);
   const magnitude = 10 ** Math.floor(Math.log10(rough));
   const step = (NICE_STEPS.find((s) => s * magnitude >= rough) ?? 10) * magnitude;
-  const from = Math.floor(low / step) * step;
-  const to = Math.ceil(high / step) * step;
+  let from = Math.floor(low / step) * step;
+  let to = Math.ceil(high / step) * step;
+  // Rounding can land a step short at the edges of a double's range (a tiny value over the step
+  // underflows to 0): the values stay inside whatever happens.
+  while (from > low) from -= step;
+  while (to < high) to += step;
   const ticks: number[] = [];
   // Rounded to the step's own precision, so 0.1 + 0.2 does not print as 0.30000000000000004.
   const digits = Math.max(0, -Math.floor(Math.log10(step)) + 1);

@@ -4,6 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { playerHistoryQuery } from '../../api/queries.ts';
 import { isDataViewsError } from '../../api/errors.ts';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
@@ -114,26 +115,30 @@ function PlayerScreen({ playerId }: { playerId: number }) {
         data={data}
         onRangeChange={(range) => void setSearch({ range: rangeParam(range) })}
       />
-      <ComparePanel
-        playerId={playerId}
-        playerName={data.name}
-        compared={data.comparedPlayers}
-        initialLeague={search.league}
-        onAdd={(id) => void setSearch({ compare: data.withAdded(id) })}
-        onRemove={(id) => void setSearch({ compare: data.without(id) })}
-        refusal={data.refusal}
-      />
-      <PlayerSeasons
-        playerId={playerId}
-        data={data}
-        onSortingChange={(ssort) => void setSearch({ ssort })}
-        onSeasonOpen={(label) => void setSearch({ range: label })}
-      />
-      <PlayerAppearances
-        playerId={playerId}
-        data={data}
-        onSortingChange={(sort) => void setSearch({ sort })}
-      />
+      {/* The chart is what this screen is opened for: the panels and tables below it (thousands
+          of appearances' worth of work) render once it has been drawn. */}
+      <AfterFirstPaint>
+        <ComparePanel
+          playerId={playerId}
+          playerName={data.name}
+          compared={data.comparedPlayers}
+          initialLeague={search.league}
+          onAdd={(id) => void setSearch({ compare: data.withAdded(id) })}
+          onRemove={(id) => void setSearch({ compare: data.without(id) })}
+          refusal={data.refusal}
+        />
+        <PlayerSeasons
+          playerId={playerId}
+          data={data}
+          onSortingChange={(ssort) => void setSearch({ ssort })}
+          onSeasonOpen={(label) => void setSearch({ range: label })}
+        />
+        <PlayerAppearances
+          playerId={playerId}
+          data={data}
+          onSortingChange={(sort) => void setSearch({ sort })}
+        />
+      </AfterFirstPaint>
     </section>
   );
 }
