@@ -1,6 +1,6 @@
 // A Vite build step: the landing screen's code (the Fighters route chunk and what it imports) is
-// named in index.html as <link rel="modulepreload">, so the browser fetches it beside the entry
-// instead of after the entry has run and React has asked for the lazy route. Fetched, not run:
+// named in index.html as <link rel="modulepreload"> (its styles as rel="preload"), so the browser
+// fetches it beside the entry instead of after the entry has run and asked for it. Fetched, not run:
 // a user who lands on another screen downloads it (about 15 KB) but never executes it.
 import type { Plugin } from 'vite';
 
@@ -28,13 +28,25 @@ export function preloadLanding(route: string): Plugin {
           for (const next of chunk?.imports ?? []) visit(next);
         };
         visit(landing.fileName);
-        return [...files]
-          .filter((file) => !html.includes(`${base}${file}`))
-          .map((file) => ({
+        // The chunks' styles too: the lazy import resolves only once they have loaded.
+        const styles = new Set<string>();
+        for (const file of files) {
+          const chunk = chunks.find((c) => c.fileName === file);
+          for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
+        }
+        const absent = (file: string) => !html.includes(`${base}${file}`);
+        return [
+          ...[...files].filter(absent).map((file) => ({
             tag: 'link',
             attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
             injectTo: 'head' as const,
-          }));
+          })),
+          ...[...styles].filter(absent).map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
     },
   };

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client.ts';
 import { App } from './app/app.tsx';
-import { runSectionLoader } from './app/app-routes.tsx';
+import { preloadSectionScreen, runSectionLoader } from './app/app-routes.tsx';
 import { apiOrigin } from './session/api-origin.ts';
 import { readStoredKey } from './session/key-storage.ts';
 import './styles/theme.css';
@@ -14,15 +14,29 @@ const client = createQueryClient();
 // render (tens of milliseconds on a slow machine): the same loader the route runs on entry, whose
 // requests the screen then finds in the cache.
 const apiKey = readStoredKey();
-if (apiKey) {
-  runSectionLoader(client, { origin: apiOrigin, apiKey }, new URL(window.location.href));
-}
+const here = new URL(window.location.href);
+if (apiKey) runSectionLoader(client, { origin: apiOrigin, apiKey }, here);
 
-const root = document.getElementById('root');
-if (root) {
+/**
+ * How long the first render waits for the screen's code. It is usually in by the time the entry
+ * has run (index.html preloads the landing screen's): the screen is then drawn at once instead of
+ * a loading state first. A slow network gets the loading state after this.
+ */
+const SCREEN_CODE_WAIT_MS = 250;
+
+function render(): void {
+  const root = document.getElementById('root');
+  if (!root) return;
   createRoot(root).render(
     <StrictMode>
       <App queryClient={client} />
     </StrictMode>,
   );
+}
+
+if (apiKey) {
+  const waited = new Promise<void>((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS));
+  void Promise.race([preloadSectionScreen(here), waited]).then(render);
+} else {
+  render();
 }

@@ -7,8 +7,19 @@ interface Tag {
   attrs: Record<string, unknown>;
 }
 
-function chunk(fileName: string, imports: string[], facadeModuleId: string | null = null) {
-  return { type: 'chunk', fileName, imports, facadeModuleId };
+function chunk(
+  fileName: string,
+  imports: string[],
+  facadeModuleId: string | null = null,
+  importedCss: string[] = [],
+) {
+  return {
+    type: 'chunk',
+    fileName,
+    imports,
+    facadeModuleId,
+    viteMetadata: { importedCss: new Set(importedCss), importedAssets: new Set() },
+  };
 }
 
 function run(route: string, html: string, bundle: Record<string, unknown>): Tag[] {
@@ -29,8 +40,11 @@ describe('preloadLanding', () => {
         'assets/route.js',
         ['assets/index.js', 'assets/shared.js'],
         '/app/src/features/fighters/fighters-routes.tsx',
+        ['assets/route.css'],
       ),
-      'assets/shared.js': chunk('assets/shared.js', ['assets/react.js']),
+      'assets/shared.js': chunk('assets/shared.js', ['assets/react.js'], null, [
+        'assets/shared.css',
+      ]),
       'assets/other.js': chunk('assets/other.js', [], '/app/src/features/football/x.tsx'),
       'assets/route.css': { type: 'asset', fileName: 'assets/route.css' },
     };
@@ -40,6 +54,13 @@ describe('preloadLanding', () => {
     expect(tags.map((t) => [t.tag, t.attrs.rel, t.attrs.href])).toEqual([
       ['link', 'modulepreload', '/assets/route.js'],
       ['link', 'modulepreload', '/assets/shared.js'],
+      // Their styles too (the lazy import waits for them), fetched but not applied.
+      ['link', 'preload', '/assets/route.css'],
+      ['link', 'preload', '/assets/shared.css'],
+    ]);
+    expect(tags.filter((t) => t.attrs.rel === 'preload').map((t) => t.attrs.as)).toEqual([
+      'style',
+      'style',
     ]);
   });
 
