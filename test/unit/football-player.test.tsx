@@ -133,7 +133,7 @@ describe('Football: a player', () => {
 
     // One point per appearance, and the table counts the same rows.
     await chartPoints(id, rows.length);
-    expect(screen.getByText(`${count(rows.length)} appearances (all)`)).toBeVisible();
+    expect(await screen.findByText(`${count(rows.length)} appearances (all)`)).toBeVisible();
     expect(await screen.findByRole('table', { name: `Rating history of ${name}` })).toHaveAttribute(
       'aria-rowcount',
       String(rows.length + 1),

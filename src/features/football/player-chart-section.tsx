@@ -1,7 +1,8 @@
 // A player's rating over time: the range choice, the legend, the chart (Recharts, loaded only
 // here) and a sentence summing up the range for everyone, including screen-reader users.
-import { Suspense, lazy, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -16,18 +17,54 @@ import { RangeControls } from './range-controls.tsx';
 import { summaryText, type DateWindow } from './player-history.ts';
 import type { PlayerData } from './use-player.ts';
 
+type ChartModule = typeof import('./rating-chart.tsx');
+
 // Recharts is fetched only when a chart is about to be drawn: no other screen loads it.
-// The request starts when a player's screen mounts, while the history is still loading; React.lazy
-// shares the same promise, so the chunk is fetched once.
-let ratingChartModule: Promise<typeof import('./rating-chart.tsx')> | undefined;
-export function loadRatingChart() {
-  ratingChartModule ??= import('./rating-chart.tsx').catch((error: unknown) => {
-    ratingChartModule = undefined;
-    throw error;
-  });
+// The request starts with the route's loader and again when a player's screen mounts, while the
+// history is still loading; both share one promise, so the chunk is fetched once.
+let ratingChartModule: Promise<ChartModule> | undefined;
+let loadedChart: ChartModule | undefined;
+export function loadRatingChart(): Promise<ChartModule> {
+  ratingChartModule ??= import('./rating-chart.tsx').then(
+    (module) => (loadedChart = module),
+    (error: unknown) => {
+      ratingChartModule = undefined;
+      throw error;
+    },
+  );
   return ratingChartModule;
 }
-const RatingChart = lazy(loadRatingChart);
+
+/**
+ * The chart's code: at once when it is in, else once it arrives, or the error if it failed. Not
+ * React.lazy: a Suspense fallback, once shown, is kept for at least 300 ms, and the chart's code
+ * often arrives just after the history; a plain loading state gives way the moment it is in.
+ */
+function useRatingChart(): { module?: ChartModule; error?: unknown; retry: () => void } {
+  const [state, setState] = useState<{ module?: ChartModule; error?: unknown }>(() => ({
+    module: loadedChart,
+  }));
+  const [attempt, setAttempt] = useState(0);
+  const loaded = state.module !== undefined;
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    loadRatingChart().then(
+      (module) => live && setState({ module }),
+      (error: unknown) => live && setState({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [loaded, attempt]);
+  return {
+    ...state,
+    retry: () => {
+      setState({});
+      setAttempt((n) => n + 1);
+    },
+  };
+}
 
 function windowText(bounds: DateWindow): string {
   if (bounds.from === null || bounds.to === null) return 'every appearance';
@@ -41,6 +78,8 @@ interface PlayerChartSectionProps {
 
 export function PlayerChartSection({ data, onRangeChange }: PlayerChartSectionProps) {
   const summaryId = useId();
+  const chart = useRatingChart();
+  const RatingChart = chart.module?.default;
   const { series, peakKind, summary, name } = data;
   const csvRows = useMemo(() => chartCsvRows(series), [series]);
   const label =
@@ -90,10 +129,12 @@ export function PlayerChartSection({ data, onRangeChange }: PlayerChartSectionPr
             Show all
           </button>
         </EmptyState>
+      ) : RatingChart ? (
+        <RatingChart series={series} peakKind={peakKind} label={label} describedBy={summaryId} />
+      ) : chart.error !== undefined ? (
+        <ErrorState error={chart.error} onRetry={chart.retry} />
       ) : (
-        <Suspense fallback={<LoadingState label="Loading the chart…" rows={6} />}>
-          <RatingChart series={series} peakKind={peakKind} label={label} describedBy={summaryId} />
-        </Suspense>
+        <LoadingState label="Loading the chart…" rows={6} />
       )}
       <ChartOverview
         rows={data.rows}

@@ -59,7 +59,8 @@ function PlayerScreen({ playerId }: { playerId: number }) {
   const data = usePlayer(playerId, search);
   const { history, rows } = data;
   useEffect(() => {
-    void loadRatingChart();
+    // Started while the history loads; a failure is shown where the chart would be.
+    loadRatingChart().catch(() => undefined);
   }, []);
 
   const breadcrumb = <PlayerBreadcrumb playerId={playerId} league={search.league} data={data} />;
