@@ -1,5 +1,5 @@
 // The one row order of every table and its CSV export: multi-column, type-aware, nulls always last.
-import { rankTexts } from './text-rank.ts';
+import { rankTextSteps } from './text-rank.ts';
 import type { CellValue } from './cell.ts';
 
 /** One sorted column; the first entry of a `SortingState` sorts first. */
@@ -156,7 +156,7 @@ function* keySteps<R extends Readonly<Record<string, CellValue>>>(
   }
   if (distinct.length > 0) {
     yield;
-    const rank = rankTexts(distinct);
+    const rank = yield* rankTextSteps(distinct);
     for (let i = 0; i < n; i++) {
       if (kinds[i] === KIND_TEXT) values[i] = rank[values[i] as number] as number;
     }

@@ -249,8 +249,9 @@ describe('prepareSortKeys', () => {
     const work = prepareSortKeys(rows, column);
     let pauses = 0;
     while (!work.next().done) pauses += 1;
-    // A pause after each 4,096 rows and one before the texts are ranked.
-    expect(pauses).toBe(3);
+    // A pause after each 4,096 rows, one before the texts are ranked, and the ranking's own: each
+    // of its four passes over the 10,000 texts (keys, sort, ties, ranks) pauses at each 4,096.
+    expect(pauses).toBeGreaterThanOrEqual(2 + 1 + 4 * 2);
     expect(reads).toBe(10_000);
 
     const sorted = sortRows(rows, [column], [{ id: 'name', desc: false }]);
