@@ -1,11 +1,12 @@
 // The detail panel of one fighter: their row on the chosen date and their ratings over published dates.
 import { BatchProgress } from '../../components/batch-progress.tsx';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { columnLabel, viewDef } from '../../api/catalog.ts';
 import { fightersByDateQuery, fightersLatestQuery } from '../../api/queries.ts';
 import { ErrorState } from '../../components/error-state.tsx';
+import { moduleLoader, useModule } from '../../components/use-module.ts';
 import { formatCell, formatDate } from '../../lib/format.ts';
 import type { Connection } from '../../session/session-context.tsx';
 import type { FighterRow } from './fighter-data.ts';
@@ -15,7 +16,8 @@ import { ratingText, summariseTrajectory } from './trajectory-summary.ts';
 import type { FightersMode } from './fighters-search.ts';
 import { useTrajectory } from './use-trajectory.ts';
 
-const FighterTrajectoryChart = lazy(() => import('./fighter-trajectory-chart.tsx'));
+// The chart's code (Recharts) loads when a panel first needs it; see useModule for why not lazy.
+const trajectoryChart = moduleLoader(() => import('./fighter-trajectory-chart.tsx'));
 
 const HUB = 'fighter_ratings';
 const HISTORY_VIEW = 'fighters_historical_view';
@@ -85,6 +87,8 @@ export function FighterPanel({
     return (span > 0 ? upTo.slice(0, span) : upTo).reverse();
   }, [dates, anchor, span]);
   const trajectory = useTrajectory(conn, classCode, name, range);
+  const chart = useModule(trajectoryChart);
+  const Chart = chart.module?.default;
   const summary = useMemo(() => summariseTrajectory(trajectory.points), [trajectory.points]);
 
   useEffect(() => {
@@ -215,12 +219,16 @@ export function FighterPanel({
                 <figcaption className="fighters-chart__caption">
                   Ratings on the left axis; rank on the right axis, 1 at the top (dashed line).
                 </figcaption>
-                <Suspense fallback={<p role="status">Loading chart…</p>}>
-                  <FighterTrajectoryChart
+                {Chart ? (
+                  <Chart
                     points={trajectory.points}
                     title={`Ratings and rank of ${name} over time`}
                   />
-                </Suspense>
+                ) : chart.error !== undefined ? (
+                  <ErrorState error={chart.error} onRetry={chart.retry} />
+                ) : (
+                  <p role="status">Loading chart…</p>
+                )}
               </figure>
               <div className="fighters-summary">
                 {summary.map((line) => (

@@ -1,8 +1,9 @@
 // A player's rating over time: the range choice, the legend, the chart (Recharts, loaded only
 // here) and a sentence summing up the range for everyone, including screen-reader users.
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
+import { moduleLoader, useModule } from '../../components/use-module.ts';
 import { Isolated } from '../../components/isolated.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -17,54 +18,11 @@ import { RangeControls } from './range-controls.tsx';
 import { summaryText, type DateWindow } from './player-history.ts';
 import type { PlayerData } from './use-player.ts';
 
-type ChartModule = typeof import('./rating-chart.tsx');
-
-// Recharts is fetched only when a chart is about to be drawn: no other screen loads it.
-// The request starts with the route's loader and again when a player's screen mounts, while the
-// history is still loading; both share one promise, so the chunk is fetched once.
-let ratingChartModule: Promise<ChartModule> | undefined;
-let loadedChart: ChartModule | undefined;
-export function loadRatingChart(): Promise<ChartModule> {
-  ratingChartModule ??= import('./rating-chart.tsx').then(
-    (module) => (loadedChart = module),
-    (error: unknown) => {
-      ratingChartModule = undefined;
-      throw error;
-    },
-  );
-  return ratingChartModule;
-}
-
-/**
- * The chart's code: at once when it is in, else once it arrives, or the error if it failed. Not
- * React.lazy: a Suspense fallback, once shown, is kept for at least 300 ms, and the chart's code
- * often arrives just after the history; a plain loading state gives way the moment it is in.
- */
-function useRatingChart(): { module?: ChartModule; error?: unknown; retry: () => void } {
-  const [state, setState] = useState<{ module?: ChartModule; error?: unknown }>(() => ({
-    module: loadedChart,
-  }));
-  const [attempt, setAttempt] = useState(0);
-  const loaded = state.module !== undefined;
-  useEffect(() => {
-    if (loaded) return;
-    let live = true;
-    loadRatingChart().then(
-      (module) => live && setState({ module }),
-      (error: unknown) => live && setState({ error }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [loaded, attempt]);
-  return {
-    ...state,
-    retry: () => {
-      setState({});
-      setAttempt((n) => n + 1);
-    },
-  };
-}
+// Recharts is fetched only when a chart is about to be drawn: no other screen loads it. The
+// download starts with the route's loader and again when a player's screen mounts, while the
+// history is still loading; both share one request.
+const ratingChart = moduleLoader(() => import('./rating-chart.tsx'));
+export const loadRatingChart = ratingChart.load;
 
 function windowText(bounds: DateWindow): string {
   if (bounds.from === null || bounds.to === null) return 'every appearance';
@@ -78,7 +36,7 @@ interface PlayerChartSectionProps {
 
 export function PlayerChartSection({ data, onRangeChange }: PlayerChartSectionProps) {
   const summaryId = useId();
-  const chart = useRatingChart();
+  const chart = useModule(ratingChart);
   const RatingChart = chart.module?.default;
   const { series, peakKind, summary, name } = data;
   const csvRows = useMemo(() => chartCsvRows(series), [series]);
