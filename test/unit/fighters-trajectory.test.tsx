@@ -125,7 +125,9 @@ describe('Fighters: a fighter’s trajectory', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/fighters'));
     await waitFor(() => expect(screen.queryByRole('region', { name })).not.toBeInTheDocument());
     await user.click((await firstDataRow()).querySelectorAll('[role="cell"]')[1] as HTMLElement);
-    expect(await screen.findByText(/^Rated on \d+ of 24 dates/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Rated on \d+ of 24 dates/, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(stats.seen).toHaveLength(24);
   });
 

@@ -355,7 +355,7 @@ describe('Football: a player', () => {
 
     // Add a third player by ID.
     await user.type(
-      screen.getByRole('textbox', { name: 'Player ID to compare' }),
+      await screen.findByRole('textbox', { name: 'Player ID to compare' }),
       String(third.id),
     );
     await user.click(screen.getByRole('button', { name: 'Add to chart' }));
