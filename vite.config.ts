@@ -4,14 +4,16 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { dataViewsApi } from './server/vite-plugin.ts';
 import { precompress } from './server/precompress.ts';
-import { preloadLanding } from './server/preload-landing.ts';
+import { preloadSections } from './server/preload-sections.ts';
+import { LANDING_ROUTE, SECTION_PAGES } from './server/section-pages.ts';
 
 export default defineConfig({
   plugins: [
     react(),
     dataViewsApi(),
-    // Fighters is where `/` leads; scripts/check-size.mjs counts the same route as the first screen.
-    preloadLanding('src/features/fighters/fighters-routes.tsx'),
+    // Each page preloads its own screen's code: index.html Fighters (where `/` leads), and a copy
+    // per section for the production server to send on that section's paths.
+    preloadSections(LANDING_ROUTE, SECTION_PAGES),
     precompress(),
   ],
   // No CORS: the app calls its own origin; no other site's page may read the API through it.

@@ -6,6 +6,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerDataViewsApi, type ApiSettings } from './api.ts';
+import { pageFor, SECTION_PAGES } from './section-pages.ts';
 import { securityHeaders } from './security-headers.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -111,10 +112,13 @@ export async function createServer(options: ServerOptions): Promise<DataViewsSer
     },
   });
 
+  // A section's own page (its code preloaded) where the build wrote one; index.html otherwise.
+  const pages = SECTION_PAGES.filter((page) => existsSync(join(root, page.file)));
+
   app.setNotFoundHandler((request, reply) => {
     const path = pathOnly(request.raw.url ?? '/');
     if (isAppRoute(request.method, path, request.headers.accept)) {
-      void reply.header('Cache-Control', 'no-store').sendFile('index.html');
+      void reply.header('Cache-Control', 'no-store').sendFile(pageFor(path, pages));
       return;
     }
     void reply
