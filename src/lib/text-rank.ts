@@ -1,13 +1,14 @@
 // Text order for sorting: each distinct text's rank in exactly the collator's order, fast.
 // Fast keys (lower case, accents folded, digit runs by value) sort as plain strings where that
 // provably matches the collator; everything else is placed by the collator itself.
+import { lazyCompare } from './text.ts';
 
 /**
  * The one text order of every table: numeric ("Fighter 9" before "Fighter 10"), and blind to case
  * and accents ("zoe" and "Zoë" tie, and ties keep their original order). A fixed locale so that a
  * shared link (whose sort is in the URL) lists rows in the same order for everyone.
  */
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+const compareText = lazyCompare('en', { numeric: true, sensitivity: 'base' });
 
 // A digit run as its length then its digits (leading zeros dropped), so that plain comparison of
 // keys orders numbers by value as the collator's `numeric` option does: "9" → "19", "10" → "210".
@@ -80,7 +81,7 @@ export function* rankTextSteps(distinct: readonly string[]): Generator<void, Flo
   let previousKey: string | undefined;
   let runStart = 0;
   const byCollator = (a: number, b: number) =>
-    collator.compare(distinct[a] as string, distinct[b] as string);
+    compareText(distinct[a] as string, distinct[b] as string);
   for (let j = 0; j < entries.length; j++) {
     const entry = entries[j] as string;
     const separator = entry.lastIndexOf('\u0000');

@@ -1,4 +1,5 @@
 // Number, date, size and duration formatting: fixed locale, nulls as an em dash, no time-zone shifts.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_CELL,
@@ -11,6 +12,29 @@ import {
 } from '../../src/lib/format.ts';
 
 describe('formatNumber', () => {
+  it('writes what Intl.NumberFormat en-GB writes, without building one', () => {
+    const value = fc.oneof(
+      fc.double({ noNaN: true }),
+      fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 1000),
+      fc.integer({ min: -1e6, max: 1e6 }).map((n) => n + 0.5),
+      fc.constantFrom(0, -0, 0.005, 1.005, -1.005, 2.5, -2.5, 999.995, 1e21, 9.99e20, -1e-7),
+    );
+    const digits = fc.integer({ min: 0, max: 20 });
+    fc.assert(
+      fc.property(value, digits, digits, (v, a, b) => {
+        const [minimumFractionDigits, maximumFractionDigits] = a <= b ? [a, b] : [b, a];
+        const intl = new Intl.NumberFormat('en-GB', {
+          minimumFractionDigits,
+          maximumFractionDigits,
+        });
+        expect(formatNumber(v, { minimumFractionDigits, maximumFractionDigits })).toBe(
+          intl.format(v),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('groups thousands and limits decimals', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
     expect(formatNumber(1523.456)).toBe('1,523.46');

@@ -1,4 +1,5 @@
 // A searchable "Player" picker over one league's players (every season), for adding a player to a comparison.
+import { lazyCompare } from '../../lib/text.ts';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { leaguePlayersQuery } from '../../api/queries.ts';
@@ -15,7 +16,7 @@ interface LeaguePlayerPickerProps {
   disabled?: boolean;
 }
 
-const collator = new Intl.Collator('en', { numeric: true });
+const compareText = lazyCompare('en', { numeric: true });
 
 export function LeaguePlayerPicker({
   appId,
@@ -34,7 +35,7 @@ export function LeaguePlayerPicker({
         label: row.player_name ?? `Player ${row.player_id}`,
         description: `ID ${row.player_id} · ${row.season ?? 'no season'}`,
       }))
-      .sort((a, b) => collator.compare(a.label, b.label));
+      .sort((a, b) => compareText(a.label, b.label));
   }, [players.data, exclude]);
 
   let notice: string | undefined;

@@ -1,6 +1,6 @@
 // A league's player rows: its seasons newest first, one row per player overall, and search over names.
 import type { RowOf } from '../../api/catalog.ts';
-import { matchesQuery } from '../../lib/text.ts';
+import { matchesQuery, lazyCompare } from '../../lib/text.ts';
 import type { SelectOption } from '../../components/searchable-select.tsx';
 
 export type LeaguePlayerRow = RowOf<'football_player_ratings', 'league_players'>;
@@ -12,10 +12,10 @@ export type PlayerOverallRow = LeaguePlayerRow & {
 };
 
 // Numeric collation sorts "2024/2025" after "2023/2024" and "Season 10" after "Season 9".
-const collator = new Intl.Collator('en', { numeric: true });
+const compareText = lazyCompare('en', { numeric: true });
 
 function newestFirst(a: string, b: string): number {
-  return collator.compare(b, a);
+  return compareText(b, a);
 }
 
 /** The distinct seasons in the rows, newest first; blank seasons are left out. */
@@ -102,6 +102,6 @@ export function leagueOptions(leagues: readonly LeagueRow[]): SelectOption[] {
     });
   }
   return options.sort(
-    (a, b) => collator.compare(a.group ?? '', b.group ?? '') || collator.compare(a.label, b.label),
+    (a, b) => compareText(a.group ?? '', b.group ?? '') || compareText(a.label, b.label),
   );
 }

@@ -1,5 +1,6 @@
 // Every player of every league, built from the league lists (the API has no name search): one entry
 // per player ID with their newest name, the leagues they are listed in and the seasons in each.
+import { lazyCompare } from '../../lib/text.ts';
 import type { SelectOption } from '../../components/searchable-select.tsx';
 import type { LeaguePlayerRow } from './league-players.ts';
 import { seasonsOf } from './league-players.ts';
@@ -18,7 +19,7 @@ export interface IndexedPlayer {
 }
 
 // Numeric collation sorts "Player 9" before "Player 10"; names differing only in accents stay apart.
-const collator = new Intl.Collator('en', { numeric: true });
+const compareText = lazyCompare('en', { numeric: true });
 
 interface Building {
   name: string | null;
@@ -47,7 +48,7 @@ export function buildPlayerIndex(
       }
       const season = typeof row.season === 'string' ? row.season : '';
       const name = typeof row.player_name === 'string' ? row.player_name.trim() : '';
-      if (name !== '' && (entry.name === null || collator.compare(season, entry.nameSeason) > 0)) {
+      if (name !== '' && (entry.name === null || compareText(season, entry.nameSeason) > 0)) {
         entry.name = name;
         entry.nameSeason = season;
       }
@@ -64,7 +65,7 @@ export function buildPlayerIndex(
       leagues: [...entry.leagues].map(([appId, rows]) => ({ appId, seasons: seasonsOf(rows) })),
     });
   }
-  return index.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id);
+  return index.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
 }
 
 function seasonSpan(seasons: readonly string[]): string {
