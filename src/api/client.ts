@@ -103,9 +103,49 @@ export function viewUrl(origin: string, hub: string, view: string, params?: View
 
 // The worker's glue is not part of the first screen: it loads when a large body starts to arrive.
 const offThread = () => import('./off-thread.ts');
+type PageStream = import('./off-thread.ts').PageStream;
+type ReadPage = import('./off-thread.ts').ReadPage;
 
-function warmParser(): void {
-  void offThread().then((module) => module.warmParser());
+/**
+ * A large body handed to the parse worker as it arrives: the bytes that come before the worker's
+ * glue has loaded wait here (the same arrays the body is kept in, not copies), then go with the rest.
+ */
+class BodyFeed {
+  private queued: Uint8Array[] | null = [];
+  private stream: PageStream | null = null;
+  private readonly ready: Promise<PageStream | null>;
+
+  constructor(
+    contentType: string,
+    label: string,
+    columns: readonly ColumnDef[],
+    signal?: AbortSignal,
+  ) {
+    this.ready = offThread().then((module) => {
+      this.stream = module.streamPage(contentType, label, columns, signal);
+      for (const chunk of this.queued ?? []) this.stream?.push(chunk);
+      this.queued = null;
+      return this.stream;
+    });
+  }
+
+  readonly push = (chunk: Uint8Array): void => {
+    if (this.queued) this.queued.push(chunk);
+    else this.stream?.push(chunk);
+  };
+
+  /** The rows read while the body arrived, or null when it must be read whole. */
+  async end(data: Uint8Array): Promise<ReadPage | null> {
+    const stream = await this.ready;
+    return stream ? stream.end(data) : null;
+  }
+
+  cancel(): void {
+    void this.ready.then(
+      (stream) => stream?.cancel(),
+      () => undefined,
+    );
+  }
 }
 
 function checkConnection(conn: Connection, apiKey: string, label: string): void {
@@ -177,20 +217,28 @@ export async function fetchView<R extends Row = Row>(
     const whole = `The whole answer (${bodies.length + 1} pages asked for) did not arrive within ${seconds(totalTimeoutMs)}.`;
     if (left <= 0) throw new DataViewsError('Timeout', { view: label, detail: whole });
     const perPage = timeoutMs > 0 && Number.isFinite(timeoutMs) ? timeoutMs : Infinity;
-    const page = await getPage(
-      requestUrl,
-      apiKey,
-      label,
-      signal,
-      Math.min(perPage, left),
-      { left: maxBytes - bytes, limit: maxBytes },
-      left < perPage ? whole : undefined,
-      warmParser,
-    );
+    let feed: BodyFeed | undefined;
+    let page: Awaited<ReturnType<typeof getPage>>;
+    try {
+      page = await getPage(
+        requestUrl,
+        apiKey,
+        label,
+        signal,
+        Math.min(perPage, left),
+        { left: maxBytes - bytes, limit: maxBytes },
+        left < perPage ? whole : undefined,
+        (contentType) => (feed = new BodyFeed(contentType, label, columns, signal)).push,
+      );
+    } catch (error) {
+      feed?.cancel();
+      throw error;
+    }
     const read =
-      page.data.byteLength >= LARGE_BODY_BYTES
+      (await feed?.end(page.data)) ??
+      (page.data.byteLength >= LARGE_BODY_BYTES
         ? await (await offThread()).readPage(page.data, page.contentType, label, columns, signal)
-        : parsePage(page.data, page.contentType, label, columns);
+        : parsePage(page.data, page.contentType, label, columns));
     bodies.push(read.body);
     bytes += page.data.byteLength;
     first ??= {

@@ -77,11 +77,17 @@ function tooLarge(label: string, maxBytes: number): DataViewsError {
  * The body's bytes, counted as they arrive: past `maxBytes` the read is cancelled, so a runaway
  * body costs at most the limit in memory, never the whole of it.
  */
+/**
+ * Told once a body reaches LARGE_BODY_BYTES, with its content type; may return where its bytes
+ * should go as they arrive (every one so far, then each as it comes), to be parsed meanwhile.
+ */
+export type OnLargeBody = (contentType: string) => ((chunk: Uint8Array) => void) | undefined;
+
 async function readBody(
   response: Response,
   budget: { left: number; limit: number },
   label: string,
-  onLarge: (() => void) | undefined,
+  onLarge: OnLargeBody | undefined,
 ): Promise<Uint8Array> {
   const maxBytes = budget.left;
   const declared = Number(response.headers.get('content-length'));
@@ -89,13 +95,15 @@ async function readBody(
     await response.body?.cancel().catch(() => undefined);
     throw tooLarge(label, budget.limit);
   }
-  // A large body is parsed off the main thread: the worker starts while the rest arrives.
+  // A large body is parsed off the main thread, while the rest of it arrives.
   let warned = false;
+  let sink: ((chunk: Uint8Array) => void) | undefined;
+  const chunks: Uint8Array[] = [];
   const grew = (size: number): void => {
-    if (!warned && onLarge && size >= LARGE_BODY_BYTES) {
-      warned = true;
-      onLarge();
-    }
+    if (warned || !onLarge || size < LARGE_BODY_BYTES) return;
+    warned = true;
+    sink = onLarge(response.headers.get('content-type') ?? '');
+    for (const chunk of chunks) sink?.(chunk);
   };
   if (Number.isFinite(declared)) grew(declared);
   if (!response.body) {
@@ -104,18 +112,18 @@ async function readBody(
     return buffer;
   }
   const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    grew(size);
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
       throw tooLarge(label, budget.limit);
     }
     chunks.push(value);
+    if (sink) sink(value);
+    else grew(size);
   }
   if (chunks.length === 1) return chunks[0] as Uint8Array;
   const all = new Uint8Array(size);
@@ -135,7 +143,7 @@ export async function getPage(
   timeoutMs: number,
   budget: { left: number; limit: number },
   timeoutDetail: string = `No complete answer within ${seconds(timeoutMs)}.`,
-  onLarge?: () => void,
+  onLarge?: OnLargeBody,
 ): Promise<Page> {
   if (signal?.aborted) throw abortReason(signal);
   const limit = deadline(signal, timeoutMs);

@@ -1,18 +1,33 @@
-// A large page's body (the client sends those of LARGE_BODY_BYTES and up) parsed in the parse
-// worker, so 28 MB of JSON never blocks the page. Loaded only when such a body arrives. A browser without workers, or a worker
-// that fails to start, gets the same rows from the main thread.
+// A large page's body (LARGE_BODY_BYTES and up) parsed in the parse worker, so 28 MB of JSON never
+// blocks the page: streamed to it while it arrives (streamPage) and parsed as it comes, or sent
+// whole once in (readPage). Loaded only when such a body starts to arrive. A browser without
+// workers, or a worker that fails to start, gets the same rows from the main thread.
 import type { ColumnDef, Row } from './catalog.ts';
 import { DataViewsError, type DataViewsErrorKind } from './errors.ts';
 import { abortReason } from './http.ts';
 import { parsePage, type PageRows } from './page-rows.ts';
 
 export interface ParseRequest {
+  readonly type: 'parse';
   readonly id: number;
   readonly data: Uint8Array;
   readonly contentType: string;
   readonly label: string;
   readonly columns: readonly ColumnDef[];
 }
+
+/** A streamed body: opened, its bytes as they arrive, then its end (or cancelled). */
+export type StreamRequest =
+  | {
+      readonly type: 'open';
+      readonly id: number;
+      readonly contentType: string;
+      readonly columns: readonly ColumnDef[];
+    }
+  | { readonly type: 'chunk'; readonly id: number; readonly data: Uint8Array }
+  | { readonly type: 'end' | 'cancel'; readonly id: number };
+
+export type WorkerRequest = ParseRequest | StreamRequest;
 
 export type ParseReply =
   | { readonly id: number; readonly type: 'rows'; readonly rows: Row[] }
@@ -24,6 +39,8 @@ export type ParseReply =
       readonly hasMore: boolean;
       readonly total: number | null;
     }
+  /** A streamed body it could not vouch for: the page sends it whole instead. */
+  | { readonly id: number; readonly type: 'fallback' }
   | {
       readonly id: number;
       readonly type: 'error';
@@ -44,7 +61,7 @@ class RawBody {
   }
 }
 
-interface ReadPage {
+export interface ReadPage {
   readonly page: PageRows;
   /** The parsed body, or a RawBody for one parsed in the worker. */
   readonly body: unknown;
@@ -82,7 +99,8 @@ function sharer(): (row: Row) => void {
 interface Job {
   readonly rows: Row[];
   readonly share: (row: Row) => void;
-  readonly resolve: (page: PageRows) => void;
+  /** null: a streamed body the worker gave up on. */
+  readonly resolve: (page: PageRows | null) => void;
   readonly reject: (error: unknown) => void;
 }
 
@@ -107,7 +125,9 @@ function onReply(event: MessageEvent<ParseReply>): void {
     return;
   }
   jobs.delete(reply.id);
-  if (reply.type === 'done') {
+  if (reply.type === 'fallback') {
+    job.resolve(null);
+  } else if (reply.type === 'done') {
     const { extras, next, hasMore, total } = reply;
     job.resolve({ rows: job.rows, extras, next, hasMore, total });
   } else {
@@ -145,22 +165,16 @@ function parser(): Worker | null {
   return worker;
 }
 
-/** Starts the worker ahead of a large body, so it is ready when the last byte arrives. */
-export function warmParser(): void {
-  parser();
-}
-
-function parseInWorker(
-  target: Worker,
-  request: Omit<ParseRequest, 'id'>,
-  signal: AbortSignal | undefined,
-): Promise<PageRows> {
+/**
+ * A job for the worker: its id, and its rows once done (null if a stream was given up). An abort
+ * rejects it with the caller's reason and, when nobody else waits, stops the worker's work.
+ */
+function startJob(signal: AbortSignal | undefined): { id: number; done: Promise<PageRows | null> } {
   const id = nextId++;
-  return new Promise<PageRows>((resolve, reject) => {
+  const done = new Promise<PageRows | null>((resolve, reject) => {
     const onAbort = (): void => {
       if (!jobs.delete(id)) return;
       reject(abortReason(signal as AbortSignal));
-      // Nobody else waits on the worker: stop the parse nobody will read.
       if (jobs.size === 0) stopWorker(false);
     };
     const settle =
@@ -171,12 +185,20 @@ function parseInWorker(
       };
     jobs.set(id, { rows: [], share: sharer(), resolve: settle(resolve), reject: settle(reject) });
     signal?.addEventListener('abort', onAbort, { once: true });
-    // Copied, not transferred: the bytes stay here for the Raw JSON and for a worker that fails.
-    target.postMessage({ id, ...request } satisfies ParseRequest);
   });
+  return { id, done };
 }
 
-/** One page's rows: parsed in the worker when large and a worker is at hand, else here. */
+/** The errors a job can end in, as the client throws them; null where the page must parse. */
+function jobError(error: unknown, label: string, signal: AbortSignal | undefined): unknown {
+  if (error instanceof WorkerError) {
+    return new DataViewsError(error.kind, { view: label, detail: error.detail });
+  }
+  if (error instanceof WorkerLost && !signal?.aborted) return null;
+  return error;
+}
+
+/** One page's rows: parsed in the worker when a worker is at hand, else here. */
 export async function readPage(
   data: Uint8Array,
   contentType: string,
@@ -186,16 +208,68 @@ export async function readPage(
 ): Promise<ReadPage> {
   const target = parser();
   if (!target) return parsePage(data, contentType, label, columns);
+  const { id, done } = startJob(signal);
+  // Copied, not transferred: the bytes stay here for the Raw JSON and for a worker that fails.
+  target.postMessage({
+    type: 'parse',
+    id,
+    data,
+    contentType,
+    label,
+    columns,
+  } satisfies ParseRequest);
   try {
-    const page = await parseInWorker(target, { data, contentType, label, columns }, signal);
-    return { page, body: new RawBody(data) };
+    const page = await done;
+    if (page) return { page, body: new RawBody(data) };
   } catch (error) {
-    if (error instanceof WorkerError) {
-      throw new DataViewsError(error.kind, { view: label, detail: error.detail });
-    }
-    if (error instanceof WorkerLost && !signal?.aborted) {
-      return parsePage(data, contentType, label, columns);
-    }
-    throw error;
+    const thrown = jobError(error, label, signal);
+    if (thrown !== null) throw thrown;
   }
+  return parsePage(data, contentType, label, columns);
+}
+
+/** A body being streamed to the worker: its bytes as they arrive, then its rows, or null. */
+export interface PageStream {
+  readonly push: (chunk: Uint8Array) => void;
+  /** The rows once the worker has read the last byte; null when the page must read `data` whole. */
+  readonly end: (data: Uint8Array) => Promise<ReadPage | null>;
+  readonly cancel: () => void;
+}
+
+/**
+ * Starts reading a body in the worker while it arrives, so the rows are mostly parsed by its last
+ * byte; null without a worker. Only a bare array of row objects is read this way: for anything
+ * else the worker answers `fallback` at the end and the caller uses readPage.
+ */
+export function streamPage(
+  contentType: string,
+  label: string,
+  columns: readonly ColumnDef[],
+  signal?: AbortSignal,
+): PageStream | null {
+  const target = parser();
+  if (!target) return null;
+  const { id, done } = startJob(signal);
+  const send = (request: StreamRequest): void => target.postMessage(request);
+  send({ type: 'open', id, contentType, columns });
+  return {
+    // Copied, not transferred: the page keeps the whole body for the Raw JSON and a fallback.
+    push: (data) => send({ type: 'chunk', id, data }),
+    end: async (data) => {
+      send({ type: 'end', id });
+      try {
+        const page = await done;
+        return page ? { page, body: new RawBody(data) } : null;
+      } catch (error) {
+        const thrown = jobError(error, label, signal);
+        if (thrown !== null) throw thrown;
+        return null;
+      }
+    },
+    cancel: () => {
+      jobs.get(id)?.resolve(null);
+      jobs.delete(id);
+      send({ type: 'cancel', id });
+    },
+  };
 }

@@ -1,10 +1,10 @@
-// The parse worker's entry: each request is answered by `answerParse`, away from the main thread.
-import { answerParse } from './parse-job.ts';
-import type { ParseReply, ParseRequest } from './off-thread.ts';
+// The parse worker's entry: each request is answered by `answer` (parse-job.ts), away from the main thread.
+import { answer } from './parse-job.ts';
+import type { ParseReply, WorkerRequest } from './off-thread.ts';
 
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<ParseRequest>) => void) | null;
+  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;
   postMessage: (message: ParseReply) => void;
 };
 
-scope.onmessage = (event) => answerParse(event.data, (reply) => scope.postMessage(reply));
+scope.onmessage = (event) => answer(event.data, (reply) => scope.postMessage(reply));

@@ -1,10 +1,11 @@
-// Large bodies are parsed in the parse worker: the same rows, errors and raw body as the main
-// thread gives, rows sent back in slices, a failing worker replaced by the main thread, and an
-// abort that stops the parse. jsdom has no Worker: a stand-in runs the worker's own code
-// (`answerParse`) with every message cloned, as postMessage clones it.
+// Large bodies are parsed in the parse worker, streamed to it while they arrive: the same rows,
+// errors and raw body as the main thread gives, rows sent back in slices, a body it cannot stream
+// sent whole, a failing worker replaced by the main thread, and an abort that stops the parse.
+// jsdom has no Worker: a stand-in runs the worker's own code (`answer`) with every message cloned,
+// as postMessage clones it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '../../src/api/client.ts';
-import type { ParseReply, ParseRequest } from '../../src/api/off-thread.ts';
+import type { ParseReply, WorkerRequest } from '../../src/api/off-thread.ts';
 
 const conn: Connection = { origin: 'https://api.test', apiKey: 'k' };
 
@@ -18,7 +19,7 @@ class StandInWorker {
   static mode: Mode = { failToLoad: false, hold: false };
   onmessage: ((event: MessageEvent<ParseReply>) => void) | null = null;
   onerror: ((event: Event) => void) | null = null;
-  requests: ParseRequest[] = [];
+  requests: WorkerRequest[] = [];
   replies: ParseReply[] = [];
   terminated = false;
 
@@ -26,7 +27,7 @@ class StandInWorker {
     StandInWorker.made.push(this);
   }
 
-  postMessage(message: ParseRequest): void {
+  postMessage(message: WorkerRequest): void {
     const request = structuredClone(message);
     this.requests.push(request);
     setTimeout(() => {
@@ -36,8 +37,8 @@ class StandInWorker {
         return;
       }
       if (StandInWorker.mode.hold) return;
-      void import('../../src/api/parse-job.ts').then(({ answerParse }) =>
-        answerParse(request, (reply) => {
+      void import('../../src/api/parse-job.ts').then(({ answer }) =>
+        answer(request, (reply) => {
           const copy = structuredClone(reply);
           this.replies.push(copy);
           setTimeout(() => {
@@ -66,12 +67,28 @@ function fighters(count: number) {
   }));
 }
 
-function respondWith(text: string, contentType = 'application/json') {
+/** The body in pieces of `chunkBytes`, as a network delivers it (cut anywhere, even in a character). */
+function respondWith(text: string, contentType = 'application/json', chunkBytes = 65_536) {
+  const bytes = new TextEncoder().encode(text);
   vi.stubGlobal(
     'fetch',
-    vi.fn(() => Promise.resolve(new Response(text, { headers: { 'Content-Type': contentType } }))),
+    vi.fn(() => {
+      let offset = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (offset >= bytes.length) return controller.close();
+          controller.enqueue(bytes.slice(offset, offset + chunkBytes));
+          offset += chunkBytes;
+        },
+      });
+      return Promise.resolve(new Response(body, { headers: { 'Content-Type': contentType } }));
+    }),
   );
 }
+
+const kinds = (worker: StandInWorker | undefined) => [
+  ...new Set(worker?.requests.map((request) => request.type)),
+];
 
 async function load() {
   const client = await import('../../src/api/client.ts');
@@ -102,9 +119,11 @@ describe('parsing a large body off the main thread', () => {
     const result = await fetchView(conn, 'fighter_ratings', 'fighters_view');
 
     const worker = StandInWorker.made[0];
-    expect(worker?.requests).toHaveLength(1);
-    const slices = worker?.replies.filter((reply) => reply.type === 'rows') ?? [];
-    expect(slices).toHaveLength(Math.ceil(10_000 / SLICE_ROWS));
+    // Streamed as it arrived, and read there: never sent again whole.
+    expect(kinds(worker)).toEqual(['open', 'chunk', 'end']);
+    const slices = worker?.replies.flatMap((reply) => (reply.type === 'rows' ? [reply.rows] : []));
+    expect(slices?.every((rows) => rows.length > 0 && rows.length <= SLICE_ROWS)).toBe(true);
+    expect(slices?.reduce((sum, rows) => sum + rows.length, 0)).toBe(10_000);
     expect(result.rows).toHaveLength(10_000);
     // Coerced as on the main thread: numbers from text, dates to YYYY-MM-DD.
     expect(result.rows[0]).toMatchObject({ rank: 1, points: 1000, update_date: '2026-10-01' });
@@ -130,7 +149,33 @@ describe('parsing a large body off the main thread', () => {
       kind: 'MalformedResponse',
       detail: 'The body is not valid JSON.',
     });
-    expect(StandInWorker.made[0]?.requests).toHaveLength(1);
+    // The stream gave up at its end, and the whole body was parsed for the error.
+    expect(kinds(StandInWorker.made[0])).toEqual(['open', 'chunk', 'end', 'parse']);
+  });
+
+  it('reads a body cut anywhere, even inside a character or an escape, as the main thread does', async () => {
+    const { fetchView } = await load();
+    const tricky = ['Zoë "The ]Wall[" Ñúñez', 'back\\slash, }{', '🥊 Łukasz', 'a\u0022b'];
+    const body = fighters(9_000).map((row, i) => ({ ...row, name: `${tricky[i % 4]} ${i}` }));
+    const text = JSON.stringify(body, null, 1);
+    respondWith(text, 'application/json', 2_999);
+    const streamed = await fetchView(conn, 'fighter_ratings', 'fighters_view');
+    expect(kinds(StandInWorker.made[0])).toEqual(['open', 'chunk', 'end']);
+    vi.stubGlobal('Worker', undefined);
+    vi.resetModules();
+    const here = await (await load()).fetchView(conn, 'fighter_ratings', 'fighters_view');
+    expect(streamed.rows).toEqual(here.rows);
+    expect(streamed.rows[1]?.name).toBe('back\\slash, }{ 1');
+  });
+
+  it('sends a body in another envelope whole, and gives the same rows', async () => {
+    const { fetchView } = await load();
+    respondWith(JSON.stringify({ data: fighters(10_000), total: 10_000 }));
+    const result = await fetchView(conn, 'fighter_ratings', 'fighters_view');
+    expect(result.rows).toHaveLength(10_000);
+    expect(result.rows[3]).toMatchObject({ rank: 4, name: 'Fighter 3' });
+    expect(result.reportedTotal).toBe(10_000);
+    expect(kinds(StandInWorker.made[0])).toEqual(['open', 'chunk', 'end', 'parse']);
   });
 
   it('parses on the main thread when the worker cannot start, and does not try it again', async () => {
@@ -160,7 +205,7 @@ describe('parsing a large body off the main thread', () => {
         signal: controller.signal,
       },
     );
-    await vi.waitFor(() => expect(StandInWorker.made[0]?.requests).toHaveLength(1));
+    await vi.waitFor(() => expect(kinds(StandInWorker.made[0])).toContain('end'));
     controller.abort(new DOMException('left the screen', 'AbortError'));
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(StandInWorker.made[0]?.terminated).toBe(true);
