@@ -209,9 +209,10 @@ test('where ratings disagree: a scatter whose points open the fighter, kept on r
   const points = view.locator('.recharts-scatter-symbol');
   expect(await points.count()).toBeGreaterThan(10);
   await page.reload();
-  await expect(
-    page.getByRole('region', { name: 'Where the rating systems disagree' }),
-  ).toBeVisible();
+  // The section's chart code loads again after a reload: a loaded CI machine can take a while.
+  await expect(page.getByRole('region', { name: 'Where the rating systems disagree' })).toBeVisible(
+    { timeout: 20_000 },
+  );
   const point = page
     .getByRole('region', { name: 'Where the rating systems disagree' })
     .locator('.recharts-scatter-symbol')

@@ -32,7 +32,10 @@ test('a large answer is parsed off the main thread and shown whole', async ({ pa
   await signIn(page, '/fighters');
   await expect(page.getByText(`${ROWS.toLocaleString('en-US')} fighters`).first()).toBeVisible();
   // Opened by class, then rank: the first row is class C0's number 1, its points a number.
-  const first = page.getByRole('row').nth(1);
+  const first = page
+    .getByRole('table', { name: /^Fighter rankings/ })
+    .getByRole('row')
+    .nth(1);
   await expect(first).toContainText('Testfighter 00000');
   await expect(first).toContainText('2,000.00');
   const scripts = await page.evaluate(() =>
