@@ -1,5 +1,6 @@
 // A player's seasons, one row each: appearances, minutes, average rating, rating at the start and
 // end, the change and the peak, sortable and exported as CSV; a row zooms the chart to its season.
+import { useMemo } from 'react';
 import { DataTable } from '../../components/data-table.tsx';
 import { HEADER_HEIGHT, ROW_HEIGHT } from '../../components/data-table-row.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
@@ -7,7 +8,7 @@ import { safeFilename } from '../../lib/filename.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import { seasonColumns } from './history-columns.ts';
-import type { SeasonRow } from './seasons.ts';
+import { seasonRows, type SeasonRow } from './seasons.ts';
 import type { PlayerData } from './use-player.ts';
 
 interface PlayerSeasonsProps {
@@ -24,7 +25,10 @@ export function PlayerSeasons({
   onSortingChange,
   onSeasonOpen,
 }: PlayerSeasonsProps) {
-  const { name, scheme } = data;
+  const { name, scheme, rows } = data;
+  // Worked out here, not with the rest of the player's figures: this table is drawn just after the
+  // chart, so the chart's first paint does not wait for every season's sums.
+  const perSeason = useMemo(() => seasonRows(rows, scheme), [rows, scheme]);
   return (
     <section className="player-page__seasons" aria-labelledby="seasons-heading">
       <h2 id="seasons-heading">Seasons</h2>
@@ -36,9 +40,9 @@ export function PlayerSeasons({
       </p>
       <DataTable<SeasonRow>
         label={`Seasons of ${name}`}
-        rows={data.perSeason}
+        rows={perSeason}
         // A handful of seasons: as tall as its rows (and a scrollbar), not a tall empty box.
-        height={`min(70vh, ${HEADER_HEIGHT + Math.max(3, data.perSeason.length) * ROW_HEIGHT + 20}px)`}
+        height={`min(70vh, ${HEADER_HEIGHT + Math.max(3, perSeason.length) * ROW_HEIGHT + 20}px)`}
         columns={seasonColumns}
         sorting={data.seasonSorting}
         onSortingChange={onSortingChange}

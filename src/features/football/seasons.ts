@@ -71,7 +71,8 @@ export function schemeOfHistory(rows: readonly HistoryRow[]): SeasonScheme {
 
 /** The season a date falls in, labelled like "2024/2025" or "2024". */
 export function seasonOf(date: string, scheme: SeasonScheme): string | null {
-  if (!isIsoDate(date)) return null;
+  // The date's time is remembered per text (the chart and the tables read the same dates).
+  if (dateToTime(date) === null) return null;
   const year = Number(date.slice(0, 4));
   if (scheme === 'calendar') return String(year);
   const month = Number(date.slice(5, 7));

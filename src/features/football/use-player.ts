@@ -18,7 +18,7 @@ import {
 } from './football-paths.ts';
 import type { PlayerSearch } from './football-search.ts';
 import { historyColumns, seasonColumns } from './history-columns.ts';
-import { schemeOfHistory, seasonRows, seasonsOfHistory } from './seasons.ts';
+import { schemeOfHistory, seasonsOfHistory } from './seasons.ts';
 import {
   byDate,
   displayName,
@@ -155,7 +155,6 @@ export function usePlayer(playerId: number, search: PlayerSearch) {
   const peakKind = useMemo(() => peakKindOf(rows), [rows]);
   const scheme = useMemo(() => schemeOfHistory(rows), [rows]);
   const seasons = useMemo(() => seasonsOfHistory(rows, scheme), [rows, scheme]);
-  const perSeason = useMemo(() => seasonRows(rows, scheme), [rows, scheme]);
   const bounds = useMemo(() => rangeWindow(rows, range, seasons), [rows, range, seasons]);
   // A season named in the link that says no years: everything is shown, and the screen says so.
   const unknownRange = bounds === null && range.kind === 'season' ? range.label : null;
@@ -204,7 +203,6 @@ export function usePlayer(playerId: number, search: PlayerSearch) {
     range,
     scheme,
     seasons,
-    perSeason,
     seasonSorting,
     unknownRange,
     dateWindow,
