@@ -104,48 +104,30 @@ export function viewUrl(origin: string, hub: string, view: string, params?: View
 // The worker's glue is not part of the first screen: it loads when a large body starts to arrive.
 const offThread = () => import('./off-thread.ts');
 type PageStream = import('./off-thread.ts').PageStream;
-type ReadPage = import('./off-thread.ts').ReadPage;
 
 /**
- * A large body handed to the parse worker as it arrives: the bytes that come before the worker's
- * glue has loaded wait here (the same arrays the body is kept in, not copies), then go with the rest.
+ * A large body handed to the parse worker as it arrives. The bytes that come before the worker's
+ * glue has loaded wait here (the arrays the body is kept in anyway, not copies), then go on.
  */
-class BodyFeed {
-  private queued: Uint8Array[] | null = [];
-  private stream: PageStream | null = null;
-  private readonly ready: Promise<PageStream | null>;
-
-  constructor(
-    contentType: string,
-    label: string,
-    columns: readonly ColumnDef[],
-    signal?: AbortSignal,
-  ) {
-    this.ready = offThread().then((module) => {
-      this.stream = module.streamPage(contentType, label, columns, signal);
-      for (const chunk of this.queued ?? []) this.stream?.push(chunk);
-      this.queued = null;
-      return this.stream;
-    });
-  }
-
-  readonly push = (chunk: Uint8Array): void => {
-    if (this.queued) this.queued.push(chunk);
-    else this.stream?.push(chunk);
+function bodyFeed(
+  contentType: string,
+  label: string,
+  columns: readonly ColumnDef[],
+  signal: AbortSignal | undefined,
+) {
+  let queued: Uint8Array[] | null = [];
+  let stream: PageStream | null = null;
+  const ready = offThread().then((module) => {
+    stream = module.streamPage(contentType, label, columns, signal);
+    for (const chunk of queued ?? []) stream?.push(chunk);
+    queued = null;
+    return stream;
+  });
+  const push = (chunk: Uint8Array): void => {
+    if (queued) queued.push(chunk);
+    else stream?.push(chunk);
   };
-
-  /** The rows read while the body arrived, or null when it must be read whole. */
-  async end(data: Uint8Array): Promise<ReadPage | null> {
-    const stream = await this.ready;
-    return stream ? stream.end(data) : null;
-  }
-
-  cancel(): void {
-    void this.ready.then(
-      (stream) => stream?.cancel(),
-      () => undefined,
-    );
-  }
+  return { push, ready };
 }
 
 function checkConnection(conn: Connection, apiKey: string, label: string): void {
@@ -217,7 +199,7 @@ export async function fetchView<R extends Row = Row>(
     const whole = `The whole answer (${bodies.length + 1} pages asked for) did not arrive within ${seconds(totalTimeoutMs)}.`;
     if (left <= 0) throw new DataViewsError('Timeout', { view: label, detail: whole });
     const perPage = timeoutMs > 0 && Number.isFinite(timeoutMs) ? timeoutMs : Infinity;
-    let feed: BodyFeed | undefined;
+    let feed: ReturnType<typeof bodyFeed> | undefined;
     let page: Awaited<ReturnType<typeof getPage>>;
     try {
       page = await getPage(
@@ -228,14 +210,15 @@ export async function fetchView<R extends Row = Row>(
         Math.min(perPage, left),
         { left: maxBytes - bytes, limit: maxBytes },
         left < perPage ? whole : undefined,
-        (contentType) => (feed = new BodyFeed(contentType, label, columns, signal)).push,
+        (contentType) => (feed = bodyFeed(contentType, label, columns, signal)).push,
       );
     } catch (error) {
-      feed?.cancel();
+      void feed?.ready.then((stream) => stream?.cancel());
       throw error;
     }
+    // Rows read while the body arrived; else (not streamed, or given up) the whole body is read.
     const read =
-      (await feed?.end(page.data)) ??
+      (feed && (await (await feed.ready)?.end(page.data))) ??
       (page.data.byteLength >= LARGE_BODY_BYTES
         ? await (await offThread()).readPage(page.data, page.contentType, label, columns, signal)
         : parsePage(page.data, page.contentType, label, columns));

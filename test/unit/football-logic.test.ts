@@ -34,9 +34,8 @@ import {
   decodeCompared,
   encodeCompared,
   parsePlayerId,
-  parseRange,
-  rangeParam,
 } from '../../src/features/football/football-paths.ts';
+import { parseRange, rangeParam } from '../../src/features/football/history-range.ts';
 import { chartPoints, dotRadius, teamChanges } from '../../src/features/football/chart-data.ts';
 import { fold } from '../../src/lib/text.ts';
 

@@ -1,9 +1,7 @@
 // Where the three rating systems disagree: each fighter's rank under each system among the rows
 // shown (1 = the highest rating), and the spread between their best and worst of those ranks.
 import type { FighterRow } from './fighter-data.ts';
-
-export const SYSTEMS = ['r_glicko1', 'r_elok170', 'r_elomod1'] as const;
-export type RatingSystem = (typeof SYSTEMS)[number];
+import { SYSTEMS, type RatingSystem } from './fighters-url.ts';
 
 export interface Disagreement {
   readonly row: FighterRow;

@@ -14,7 +14,8 @@ import {
 import { Isolated } from '../../components/isolated.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { displayText } from '../../lib/text.ts';
-import { SYSTEMS, disagreements, type RatingSystem } from './disagreement.ts';
+import { disagreements } from './disagreement.ts';
+import { SYSTEMS, type RatingSystem } from './fighters-url.ts';
 import { fighterLabel, ratingNumber, type FighterRow } from './fighter-data.ts';
 
 /** More points than this are not drawn (the table still ranks every fighter). */

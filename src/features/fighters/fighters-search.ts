@@ -12,8 +12,7 @@ import {
   useQueryStates,
 } from 'nuqs';
 import { isIsoDate } from '../../lib/date.ts';
-import { SYSTEMS } from './disagreement.ts';
-import { DEFAULT_SPAN } from './fighters-url.ts';
+import { DEFAULT_SPAN, SYSTEMS } from './fighters-url.ts';
 import { parseAsIdList, parseAsSort } from '../../lib/url-parsers.ts';
 
 export const FIGHTERS_MODES = ['latest', 'by-date'] as const;

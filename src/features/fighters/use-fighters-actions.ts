@@ -5,7 +5,7 @@ import type { ColumnVisibility } from '../../components/data-table-columns.ts';
 import type { DataTableHandle } from '../../components/data-table.tsx';
 import { createSettledHistory } from '../../lib/settled-history.ts';
 import type { SortEntry } from '../../lib/sort.ts';
-import type { RatingSystem } from './disagreement.ts';
+import type { RatingSystem } from './fighters-url.ts';
 import { RANGE_KEYS, type FighterRow, type RangeKey } from './fighter-data.ts';
 import {
   serializeFightersSearch,

@@ -5,7 +5,7 @@ import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { safeFilename } from '../../lib/filename.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { SortEntry } from '../../lib/sort.ts';
-import { rangeLabel, rangeParam } from './football-paths.ts';
+import { rangeLabel, rangeParam } from './history-range.ts';
 import { historyColumns } from './history-columns.ts';
 import type { HistoryRow } from './player-history.ts';
 import type { PlayerData } from './use-player.ts';

@@ -12,7 +12,7 @@ import { safeFilename } from '../../lib/filename.ts';
 import { chartCsvRows, teamChanges } from './chart-data.ts';
 import { historyColumns } from './history-columns.ts';
 import { ChartLegend } from './chart-legend.tsx';
-import { ALL_RANGE, type HistoryRange } from './football-paths.ts';
+import { ALL_RANGE, type HistoryRange } from './history-range.ts';
 import { ChartOverview } from './chart-overview.tsx';
 import { RangeControls } from './range-controls.tsx';
 import { summaryText, type DateWindow } from './player-history.ts';

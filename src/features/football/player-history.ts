@@ -1,7 +1,7 @@
 // A player's rating history read for people: date order, who they are, team spells, age, ranges and a summary.
 import type { RowOf } from '../../api/catalog.ts';
 import { formatCell, formatDate, formatNumber } from '../../lib/format.ts';
-import type { HistoryRange } from './football-paths.ts';
+import type { HistoryRange } from './history-range.ts';
 import { dateToTime, isIsoDate, yearBefore } from '../../lib/date.ts';
 import { seasonSpan, type SeasonSpan } from './seasons.ts';
 

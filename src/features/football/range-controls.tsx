@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { isIsoDate } from '../../lib/date.ts';
-import type { HistoryRange } from './football-paths.ts';
+import type { HistoryRange } from './history-range.ts';
 import type { DateWindow } from './player-history.ts';
 import type { SeasonSpan } from './seasons.ts';
 

@@ -13,9 +13,9 @@ import {
   addCompared,
   decodeCompared,
   encodeCompared,
-  parseRange,
   type ComparedEntry,
 } from './football-paths.ts';
+import { parseRange } from './history-range.ts';
 import type { PlayerSearch } from './football-search.ts';
 import { historyColumns, seasonColumns } from './history-columns.ts';
 import { schemeOfHistory, seasonsOfHistory } from './seasons.ts';
