@@ -97,7 +97,8 @@ describe('Fighters: movers between two chosen dates', () => {
     renderAppAt(`/fighters?mode=by-date&date=${shown}&class=WW&vs=${vs}`);
     const movers = await screen.findByRole('region', { name: /^Movers since/ }, { timeout: 8000 });
     expect(screen.getByRole('combobox', { name: 'Compare with' })).toHaveValue(vs);
-    const risers = within(movers).getByRole('heading', { name: 'Rose furthest' })
+    // Worked out in slices after the section shows: the lists come a moment later.
+    const risers = (await within(movers).findByRole('heading', { name: 'Rose furthest' }))
       .parentElement as HTMLElement;
     const first = within(risers).getAllByRole('listitem')[0] as HTMLElement;
     expect(first).toHaveTextContent(new RegExp(`up ${best?.by}`));

@@ -1,11 +1,13 @@
 // The movers summary above the Fighters table: biggest risers and fallers by rank and by each
 // rating between the two dates, new entries and exits; each name opens the fighter. Loaded with
 // its own small chunk, after the first rows.
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
+import { LoadingState } from '../../components/loading-state.tsx';
+import { useStepped } from '../../components/use-stepped.ts';
 import { Isolated } from '../../components/isolated.tsx';
 import { formatDate } from '../../lib/format.ts';
 import { fighterLabel, ratingNumber, type FighterRow } from './fighter-data.ts';
-import { summariseMovers, type Mover } from './movers.ts';
+import { moversSteps, type Mover, type MoversSummary } from './movers.ts';
 import { RATING_KEYS, type PreviousRanks } from './rank-movement.ts';
 
 interface FightersMoversProps {
@@ -109,73 +111,96 @@ function NameList({
 }
 
 function FightersMovers({ rows, previous, classCode, from, to, onOpen }: FightersMoversProps) {
-  const summary = useMemo(
-    () => summariseMovers(rows, previous, classCode),
+  // Over 100,000 rows this is a few hundred milliseconds of work: done in slices, so the page
+  // (scrolling, sorting, typing) never waits for it.
+  const summary = useStepped(
+    () => moversSteps(rows, previous, classCode),
     [rows, previous, classCode],
   );
   const since = to ? `since ${formatDate(to)}` : 'since the earlier date';
   return (
-    <section id="fighters-movers" className="fighters-movers" aria-labelledby="movers-title">
+    <section
+      id="fighters-movers"
+      className="fighters-movers"
+      aria-labelledby="movers-title"
+      aria-busy={summary === undefined}
+    >
       <h2 id="movers-title">
         Movers {since}
         <span className="fighters-movers__dates"> (ratings of {formatDate(from)})</span>
       </h2>
-      <div className="fighters-movers__grid">
-        <MoverList
-          title="Rose furthest"
-          movers={summary.risers}
-          onOpen={onOpen}
-          empty="Nobody rose."
-        />
-        <MoverList
-          title="Fell furthest"
-          movers={summary.fallers}
-          onOpen={onOpen}
-          empty="Nobody fell."
-        />
-        <div className="fighters-movers__group fighters-movers__group--wide">
-          <h3>Biggest rating changes</h3>
-          <table className="fighters-mini-table">
-            <thead>
-              <tr>
-                <th scope="col">Rating</th>
-                <th scope="col">Rise</th>
-                <th scope="col">Fall</th>
-              </tr>
-            </thead>
-            <tbody>
-              {RATING_KEYS.map((key) => {
-                const { rise, fall } = summary.ratings[key];
-                return (
-                  <tr key={key}>
-                    <th scope="row">{fighterLabel(key)}</th>
-                    {[rise, fall].map((mover, i) => (
-                      <td key={i}>
-                        {mover ? (
-                          <>
-                            <FighterButton row={mover.row} onOpen={onOpen} />{' '}
-                            <span className="fighters-movers__change">{signed(mover.change)}</span>
-                          </>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-        <NameList title="New" rows={summary.entries} onOpen={onOpen} note="No new entries." />
-        <NameList
-          title="Dropped out"
-          rows={summary.exits}
-          onOpen={onOpen}
-          note="Nobody dropped out."
-        />
-      </div>
+      {summary === undefined ? (
+        <LoadingState label="Working out who moved…" rows={2} />
+      ) : (
+        <MoversGrid summary={summary} onOpen={onOpen} />
+      )}
     </section>
+  );
+}
+
+function MoversGrid({
+  summary,
+  onOpen,
+}: {
+  summary: MoversSummary;
+  onOpen: (row: FighterRow) => void;
+}) {
+  return (
+    <div className="fighters-movers__grid">
+      <MoverList
+        title="Rose furthest"
+        movers={summary.risers}
+        onOpen={onOpen}
+        empty="Nobody rose."
+      />
+      <MoverList
+        title="Fell furthest"
+        movers={summary.fallers}
+        onOpen={onOpen}
+        empty="Nobody fell."
+      />
+      <div className="fighters-movers__group fighters-movers__group--wide">
+        <h3>Biggest rating changes</h3>
+        <table className="fighters-mini-table">
+          <thead>
+            <tr>
+              <th scope="col">Rating</th>
+              <th scope="col">Rise</th>
+              <th scope="col">Fall</th>
+            </tr>
+          </thead>
+          <tbody>
+            {RATING_KEYS.map((key) => {
+              const { rise, fall } = summary.ratings[key];
+              return (
+                <tr key={key}>
+                  <th scope="row">{fighterLabel(key)}</th>
+                  {[rise, fall].map((mover, i) => (
+                    <td key={i}>
+                      {mover ? (
+                        <>
+                          <FighterButton row={mover.row} onOpen={onOpen} />{' '}
+                          <span className="fighters-movers__change">{signed(mover.change)}</span>
+                        </>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      <NameList title="New" rows={summary.entries} onOpen={onOpen} note="No new entries." />
+      <NameList
+        title="Dropped out"
+        rows={summary.exits}
+        onOpen={onOpen}
+        note="Nobody dropped out."
+      />
+    </div>
   );
 }
 

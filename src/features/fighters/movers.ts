@@ -46,12 +46,34 @@ export function summariseMovers(
   classCode: string,
   limit = 5,
 ): MoversSummary {
+  const steps = moversSteps(rows, previous, classCode, limit);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** Rows looked at between two pauses of moversSteps: a few milliseconds' work. */
+const ROWS_PER_STEP = 4_096;
+
+/**
+ * summariseMovers a slice of rows at a time, pausing (yield) between slices: over 100,000 rows
+ * it is a few hundred milliseconds of work, which a screen runs in pieces so the page never stalls.
+ */
+export function* moversSteps(
+  rows: readonly FighterRow[],
+  previous: PreviousRanks,
+  classCode: string,
+  limit = 5,
+): Generator<void, MoversSummary, void> {
   const risers: Mover[] = [];
   const fallers: Mover[] = [];
   const entries: FighterRow[] = [];
   const rises = new Map<RatingKey, Mover[]>(RATING_KEYS.map((k) => [k, []]));
   const falls = new Map<RatingKey, Mover[]>(RATING_KEYS.map((k) => [k, []]));
-  for (const row of rows) {
+  for (let i = 0; i < rows.length; i++) {
+    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
+    const row = rows[i] as FighterRow;
     const movement = movementOf(row, previous);
     if (movement?.kind === 'new') entries.push(row);
     else if (movement?.kind === 'up') keepTop(risers, row, movement.by, limit);
@@ -62,6 +84,7 @@ export function summariseMovers(
       keepTop((change > 0 ? rises : falls).get(key) as Mover[], row, change, 1);
     }
   }
+  yield;
   const ratings = Object.fromEntries(
     RATING_KEYS.map((key) => [
       key,
