@@ -2,7 +2,6 @@
 // The one home of date logic for the app, its tests and the demo API.
 
 export const DAY_MS = 86_400_000;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export interface CalendarDate {
   readonly year: number;
@@ -32,11 +31,29 @@ export function calendarDate(year: number, month: number, day: number): string |
   return `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
 }
 
-/** The parts of a real calendar date written exactly `YYYY-MM-DD`, or null. */
+/** The value of the `count` ASCII digits of `text` from `at`, or -1 if any is not a digit. */
+function digitsAt(text: string, at: number, count: number): number {
+  let value = 0;
+  for (let i = at; i < at + count; i++) {
+    const digit = text.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    value = value * 10 + digit;
+  }
+  return value;
+}
+
+/**
+ * The parts of a real calendar date written exactly `YYYY-MM-DD`, or null. Read character by
+ * character rather than by a regular expression: every date cell of every row comes through here
+ * (100,000 rows, or five long histories), before the first paint.
+ */
 function parseIsoDate(text: string | null | undefined): CalendarDate | null {
-  const match = ISO_DATE.exec(text ?? '');
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (typeof text !== 'string' || text.length !== 10) return null;
+  if (text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return null; // '-'
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  if (year < 0 || month < 0 || day < 0) return null;
   return isCalendarDate(year, month, day) ? { year, month, day } : null;
 }
 
