@@ -94,8 +94,9 @@ describe('Fighters: a fighter’s trajectory', () => {
     expect(new URLSearchParams(window.location.search).get('class')).toBe('LW');
     const panel = await screen.findByRole('region', { name }, { timeout: 5000 });
     // The panel's code arrives with its own chunk; focus moves to its heading once it is drawn.
-    await waitFor(() =>
-      expect(within(panel).getByRole('heading', { level: 2, name })).toHaveFocus(),
+    await waitFor(
+      () => expect(within(panel).getByRole('heading', { level: 2, name })).toHaveFocus(),
+      { timeout: 5000 },
     );
     expect(
       within(panel).getByRole('progressbar', { name: 'Loading ratings history' }),
@@ -124,7 +125,19 @@ describe('Fighters: a fighter’s trajectory', () => {
     await user.click(within(panel).getByRole('button', { name: `Close ${name}` }));
     await waitFor(() => expect(window.location.pathname).toBe('/fighters'));
     await waitFor(() => expect(screen.queryByRole('region', { name })).not.toBeInTheDocument());
-    await user.click((await firstDataRow()).querySelectorAll('[role="cell"]')[1] as HTMLElement);
+    // The row is found afresh for each try: on a loaded machine the table may draw it again (its
+    // code or the movers arriving) between finding it and the click.
+    await waitFor(
+      async () => {
+        if (window.location.pathname === '/fighters') {
+          await user.click(
+            (await firstDataRow()).querySelectorAll('[role="cell"]')[1] as HTMLElement,
+          );
+        }
+        expect(window.location.pathname).toBe(`/fighters/fighter/LW/${encodeURIComponent(name)}`);
+      },
+      { timeout: 5000 },
+    );
     expect(
       await screen.findByText(/^Rated on \d+ of 24 dates/, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
