@@ -52,7 +52,7 @@ export function preloadLinks(
       .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
     ...[...styles]
       .filter(absent)
-      .map((file) => `<link rel="preload" as="style" href="${base}${file}">`),
+      .map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
   ]
     .map((tag) => `    ${tag}\n`)
     .join('');
