@@ -1,10 +1,20 @@
 // The table's rows: TanStack Virtual keeps only the rows on screen in the DOM (the virtualiser
 // lives here, in the lowest component that needs it), with roving focus across all of them.
-import { useCallback, useEffect, useState, type ReactNode, type Ref, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import type { SortEntry } from '../lib/sort.ts';
 import type { DataColumn, DataRow } from './data-table-columns.ts';
 import { HEADER_HEIGHT, ROW_HEIGHT, TableRow, isSelectedRow } from './data-table-row.tsx';
+import { NO_ROW_KEYS, planRowKeys } from './row-keys.ts';
 import type { DataTableHandle } from './data-table.tsx';
 import { useRowNavigation } from './use-row-navigation.ts';
 
@@ -112,6 +122,19 @@ export function DataTableBody<R extends DataRow>({
     ref: handleRef,
   });
 
+  // Keys planned from the last committed render's (row-keys.ts), so a jump reuses the elements.
+  // The ref is only read here: the plan is a pure function of the committed one, and the layout
+  // effect records each committed plan.
+  const items = virtualizer.getVirtualItems();
+  const committedKeys = useRef(NO_ROW_KEYS);
+  const keys = planRowKeys(
+    committedKeys.current,
+    count === 0 ? [] : items.map((item) => item.index),
+  );
+  useLayoutEffect(() => {
+    committedKeys.current = keys;
+  });
+
   if (count === 0) return <EmptyBody columns={columns.length} message={emptyMessage} />;
   return (
     <div
@@ -122,12 +145,12 @@ export function DataTableBody<R extends DataRow>({
       onClick={rowEvents.onClick}
       onFocus={rowEvents.onFocus}
     >
-      {virtualizer.getVirtualItems().map((item) => {
+      {items.map((item, position) => {
         const row = rows[item.index];
         if (row === undefined) return null;
         return (
           <TableRow
-            key={item.key}
+            key={keys.order[position]?.[1] ?? `row-${item.index}`}
             row={row}
             index={item.index}
             top={item.start - HEADER_HEIGHT}

@@ -129,9 +129,12 @@ export function useRowNavigation<R>({
     },
   }));
 
+  // Focus on a row, or on a link or control in it, makes that row the tab stop: the tab stop is
+  // always drawn, so whatever holds focus stays in the page (and keeps showing its own row) however
+  // far the table scrolls.
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     const hit = rowIndexOf(event.target);
-    if (hit && hit.element === event.target) setActiveIndex(hit.index);
+    if (hit) setActiveIndex(hit.index);
   };
 
   return { onKeyDown, onClick, onFocus };

@@ -276,3 +276,66 @@ test('head-to-head: two fighters from their panels on one chart, kept on reload'
   for (const name of names)
     await expect(again.getByRole('list', { name: 'Fighters compared' })).toContainText(name);
 });
+
+test('jumps down a long table show each row its own fighter, and the focused row keeps focus', async ({
+  page,
+}) => {
+  const [newest] = (
+    await api<{ update_date: string }[]>(page, '/v1/data/views/fighter_ratings/available_dates')
+  )
+    .map((d) => d.update_date)
+    .sort()
+    .reverse();
+  const rows = await api<FighterRow[]>(
+    page,
+    `/v1/data/views/fighter_ratings/fighters_historical_view?date=${newest}`,
+  );
+  expect(rows.length).toBeGreaterThan(300);
+
+  // By date with every class is in the service's order, so row i is rows[i].
+  await signIn(page, '/fighters?mode=by-date');
+  const table = rankings(page);
+  const first = table.locator('[role="row"][data-index="0"]');
+  await expect(first).toContainText(rows[0]?.name as string);
+  await first.focus();
+
+  const drawn = () =>
+    table.evaluate((scroller) => {
+      const focused = document.activeElement as HTMLElement | null;
+      return {
+        focused: focused?.getAttribute('data-index') ?? null,
+        rows: [...scroller.querySelectorAll<HTMLElement>('[role="row"][data-index]')].map(
+          (row) => [Number(row.dataset.index), row.querySelector('a')?.textContent ?? ''] as const,
+        ),
+      };
+    });
+  const scrollTo = (fraction: number) =>
+    table.evaluate(
+      (scroller, to) =>
+        new Promise<void>((resolve) => {
+          scroller.scrollTop = Math.round((scroller.scrollHeight - scroller.clientHeight) * to);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      fraction,
+    );
+
+  for (const fraction of [0.5, 0.9, 0.25, 0.6, 1, 0.3]) {
+    await scrollTo(fraction);
+    const now = await drawn();
+    expect(now.focused).toBe('0');
+    expect(now.rows.length).toBeGreaterThan(10);
+    // Every row drawn, the ones whose elements a jump reused included, shows its own fighter.
+    for (const [index, name] of now.rows) expect(name, `row ${index}`).toBe(rows[index]?.name);
+  }
+
+  // The keyboard carries on from the focused row, and End reaches the last.
+  await page.keyboard.press('ArrowDown');
+  await expect(table.locator('[role="row"][data-index="1"]')).toBeFocused();
+  await expect(table.locator('[role="row"][data-index="1"]')).toContainText(
+    rows[1]?.name as string,
+  );
+  await page.keyboard.press('End');
+  const last = table.locator(`[role="row"][data-index="${rows.length - 1}"]`);
+  await expect(last).toBeFocused();
+  await expect(last).toContainText(rows.at(-1)?.name as string);
+});
