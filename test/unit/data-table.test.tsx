@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { columnTexts as columnTextsOf } from '../table-helpers.ts';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CellValue } from '../../src/api/catalog.ts';
 import { DataTable } from '../../src/components/data-table.tsx';
@@ -288,6 +288,19 @@ describe('DataTable', () => {
     );
     expect(screen.getByText('No fighters match.')).toBeInTheDocument();
     expect(screen.getByText('0 rows')).toBeInTheDocument();
+  });
+
+  it('makes a row the tab stop when a link in it takes focus', () => {
+    const withLink: DataColumn<Fighter>[] = [
+      ...columns,
+      { id: 'open', header: 'Open', cell: (row) => <a href={`#f${row.id}`}>Open {row.id}</a> },
+    ];
+    render(<DataTable rows={fighters} columns={withLink} label="Fighters" />);
+    const rowOf = (name: string) => screen.getByRole('link', { name }).closest('[role="row"]');
+    expect(rowOf('Open 1')).toHaveAttribute('tabindex', '0');
+    act(() => screen.getByRole('link', { name: 'Open 4' }).focus());
+    expect(rowOf('Open 4')).toHaveAttribute('tabindex', '0');
+    expect(rowOf('Open 1')).toHaveAttribute('tabindex', '-1');
   });
 
   it('renders custom cells', () => {
