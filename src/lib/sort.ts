@@ -198,27 +198,98 @@ const INDEX_SPAN = 2 ** 32;
  * array sorts those numbers natively. The index both breaks ties in the original order and says
  * which row it was; descending flips the rank, not the index, so ties stay in original order.
  */
-function sortPacked<R>(rows: readonly R[], keys: SortKeys, desc: boolean): R[] {
+function packedOrder(n: number, keys: SortKeys, desc: boolean): Uint32Array {
   const { kinds, values, span } = keys;
-  const n = rows.length;
   let filled = 0;
   for (let i = 0; i < n; i++) if (kinds[i] !== KIND_EMPTY) filled++;
   const packed = new Float64Array(filled);
-  const sorted = new Array<R>(n);
+  const order = new Uint32Array(n);
   let next = 0;
   let empty = filled;
   for (let i = 0; i < n; i++) {
     if (kinds[i] === KIND_EMPTY) {
       // Empty values go last in both directions, in their original order.
-      sorted[empty++] = rows[i] as R;
+      order[empty++] = i;
     } else {
       const rank = values[i] as number;
       packed[next++] = (desc ? span - rank : rank) * INDEX_SPAN + i;
     }
   }
   packed.sort();
-  for (let k = 0; k < filled; k++) sorted[k] = rows[(packed[k] as number) % INDEX_SPAN] as R;
-  return sorted;
+  for (let k = 0; k < filled; k++) order[k] = (packed[k] as number) % INDEX_SPAN;
+  return order;
+}
+
+interface Criterion {
+  readonly column: object;
+  readonly keys: SortKeys;
+  readonly sign: number;
+}
+
+/** The last order worked out for an array of rows, and what it was sorted by. */
+interface KnownOrder {
+  readonly by: readonly { readonly column: object; readonly sign: number }[];
+  /** `order[k]` is the index of the row shown k-th. */
+  readonly order: Uint32Array;
+}
+
+// A filtered array's order is its source's order with the other rows left out, when the source was
+// sorted the same way: one pass over the source instead of a sort (a keystroke in a search box).
+const orders = new WeakMap<readonly object[], KnownOrder>();
+
+function sameCriteria(a: KnownOrder['by'], b: KnownOrder['by']): boolean {
+  return (
+    a.length === b.length && a.every((c, i) => c.column === b[i]?.column && c.sign === b[i]?.sign)
+  );
+}
+
+/**
+ * The order of a subset read from its source's known order, or undefined. Ties in the source are
+ * in source order, and the subset is in source order (its `at` rises), so ties come out as a sort
+ * of the subset would leave them.
+ */
+function orderFromSource(rows: readonly object[], criteria: KnownOrder['by']) {
+  const subset = subsets.get(rows);
+  const known = subset && orders.get(subset.source);
+  if (!subset || !known || !sameCriteria(known.by, criteria)) return undefined;
+  const { at, source } = subset;
+  const where = new Int32Array(source.length).fill(-1);
+  for (let i = 0; i < at.length; i++) {
+    const from = at[i] as number;
+    if (i > 0 && from <= (at[i - 1] as number)) return undefined;
+    where[from] = i;
+  }
+  const order = new Uint32Array(at.length);
+  let next = 0;
+  for (let k = 0; k < known.order.length; k++) {
+    const i = where[known.order[k] as number] as number;
+    if (i >= 0) order[next++] = i;
+  }
+  return order;
+}
+
+function comparedOrder(n: number, criteria: readonly Criterion[]): Uint32Array {
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort((a, b) => {
+    for (let c = 0; c < criteria.length; c++) {
+      const { keys, sign } = criteria[c] as Criterion;
+      const kindA = keys.kinds[a] as number;
+      const kindB = keys.kinds[b] as number;
+      if (kindA === KIND_EMPTY || kindB === KIND_EMPTY) {
+        // Empty values go last in both directions, so the sign is not applied.
+        if (kindA !== kindB) return kindA === KIND_EMPTY ? 1 : -1;
+        continue;
+      }
+      if (kindA !== kindB) return (kindA - kindB) * sign;
+      const valueA = keys.values[a] as number;
+      const valueB = keys.values[b] as number;
+      // Compared rather than subtracted: Infinity - Infinity is NaN.
+      if (valueA !== valueB) return (valueA < valueB ? -1 : 1) * sign;
+    }
+    return a - b;
+  });
+  return order;
 }
 
 /**
@@ -235,37 +306,24 @@ export function sortRows<R extends Readonly<Record<string, CellValue>>>(
   columns: readonly SortableColumn<R>[],
   sorting: readonly SortEntry[],
 ): readonly R[] {
-  const criteria: { keys: SortKeys; sign: number }[] = [];
+  const by: { column: SortableColumn<R>; sign: number }[] = [];
   for (const entry of sorting) {
     const column = columns.find((c) => c.id === entry.id);
-    if (column) criteria.push({ keys: keysFor(rows, column), sign: entry.desc ? -1 : 1 });
+    if (column) by.push({ column, sign: entry.desc ? -1 : 1 });
   }
-  if (criteria.length === 0 || rows.length < 2) return rows;
-  const only = criteria.length === 1 ? (criteria[0] as { keys: SortKeys; sign: number }) : null;
-  if (only?.keys.textOnly && only.keys.span <= MAX_PACKED_ROWS && rows.length <= MAX_PACKED_ROWS) {
-    return sortPacked(rows, only.keys, only.sign < 0);
+  if (by.length === 0 || rows.length < 2) return rows;
+  const known = orders.get(rows);
+  let order = known && sameCriteria(known.by, by) ? known.order : orderFromSource(rows, by);
+  if (!order) {
+    // Keys only when the order has to be worked out.
+    const criteria = by.map(({ column, sign }) => ({ column, sign, keys: keysFor(rows, column) }));
+    const only = criteria.length === 1 ? (criteria[0] as Criterion) : null;
+    order =
+      only?.keys.textOnly && only.keys.span <= MAX_PACKED_ROWS && rows.length <= MAX_PACKED_ROWS
+        ? packedOrder(rows.length, only.keys, only.sign < 0)
+        : comparedOrder(rows.length, criteria);
   }
-
-  const order = new Uint32Array(rows.length);
-  for (let i = 0; i < order.length; i++) order[i] = i;
-  order.sort((a, b) => {
-    for (let c = 0; c < criteria.length; c++) {
-      const { keys, sign } = criteria[c] as { keys: SortKeys; sign: number };
-      const kindA = keys.kinds[a] as number;
-      const kindB = keys.kinds[b] as number;
-      if (kindA === KIND_EMPTY || kindB === KIND_EMPTY) {
-        // Empty values go last in both directions, so the sign is not applied.
-        if (kindA !== kindB) return kindA === KIND_EMPTY ? 1 : -1;
-        continue;
-      }
-      if (kindA !== kindB) return (kindA - kindB) * sign;
-      const valueA = keys.values[a] as number;
-      const valueB = keys.values[b] as number;
-      // Compared rather than subtracted: Infinity - Infinity is NaN.
-      if (valueA !== valueB) return (valueA < valueB ? -1 : 1) * sign;
-    }
-    return a - b;
-  });
+  orders.set(rows, { by, order });
 
   const sorted = new Array<R>(rows.length);
   for (let i = 0; i < order.length; i++) sorted[i] = rows[order[i] as number] as R;

@@ -278,10 +278,12 @@ describe('noteSubset', () => {
           minLength: 1,
           maxLength: 2,
         }),
-        (source, keep, sorting) => {
+        fc.boolean(),
+        (source, keep, sorting, sameOrder) => {
           const columns = [{ id: 'v' }, { id: 'w' }];
-          // The source's keys exist first, as when the full table was sorted or idle.
-          sortRows(source, columns, sorting);
+          // The source's keys exist first, as when the full table was sorted or idle; sorted the
+          // same way, its order is what the subset's is read from.
+          sortRows(source, columns, sameOrder ? sorting : [{ id: 'w', desc: true }]);
           const at = source.flatMap((_, i) => (keep[i] ? [i] : []));
           const subset = at.map((i) => source[i] as R);
           const copy = [...subset];
