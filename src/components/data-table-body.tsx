@@ -1,6 +1,7 @@
 // The table's rows: TanStack Virtual keeps only the rows on screen in the DOM (the virtualiser
 // lives here, in the lowest component that needs it), with roving focus across all of them.
 import {
+  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -24,6 +25,12 @@ import { useRowNavigation } from './use-row-navigation.ts';
  */
 const OVERSCAN = 3;
 const estimateRowSize = () => ROW_HEIGHT;
+
+/**
+ * A row draws again only when its props change: the body renders on every scroll event, and the
+ * rows that stay on screen keep their index, position and row.
+ */
+const Row = memo(TableRow) as typeof TableRow;
 
 interface DataTableBodyProps<R extends DataRow> {
   /** In the order shown. */
@@ -149,7 +156,7 @@ export function DataTableBody<R extends DataRow>({
         const row = rows[item.index];
         if (row === undefined) return null;
         return (
-          <TableRow
+          <Row
             key={keys.order[position]?.[1] ?? `row-${item.index}`}
             row={row}
             index={item.index}

@@ -1,6 +1,6 @@
 // A table row as drawn (the virtualised body's and the preview's), and the grid that lays the
 // columns out: no table or virtualiser library here, so the first rows can be drawn without them.
-import { memo, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { formatCell, formatNumber, isNumericType } from '../lib/format.ts';
 import { columnValue, pinnedCell, type DataColumn, type DataRow } from './data-table-columns.ts';
 import '../styles/data-table.css';
@@ -61,7 +61,7 @@ interface TableRowProps<R extends DataRow> {
   readonly tabIndex?: number;
 }
 
-function TableRowView<R extends DataRow>({
+export function TableRow<R extends DataRow>({
   row,
   index,
   top,
@@ -118,9 +118,3 @@ function TableRowView<R extends DataRow>({
     </div>
   );
 }
-
-/**
- * A row draws again only when its props change: scrolling renders the body on every scroll event,
- * and the rows that stay on screen keep their index, position and row.
- */
-export const TableRow = memo(TableRowView) as typeof TableRowView;

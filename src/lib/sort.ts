@@ -56,7 +56,8 @@ const subsets = new WeakMap<readonly object[], Subset>();
 
 /**
  * Says that `subset[i]` is `source[at[i]]` for every i, so that sorting `subset` can reuse the sort
- * keys already made for `source`. A filter that keeps rows in their order calls it.
+ * keys (and the order) already made for `source`. A filter that keeps rows in their order calls it:
+ * `at` rises.
  */
 export function noteSubset<R extends object>(
   subset: readonly R[],
@@ -237,33 +238,27 @@ interface KnownOrder {
 // sorted the same way: one pass over the source instead of a sort (a keystroke in a search box).
 const orders = new WeakMap<readonly object[], KnownOrder>();
 
-function sameCriteria(a: KnownOrder['by'], b: KnownOrder['by']): boolean {
-  return (
-    a.length === b.length && a.every((c, i) => c.column === b[i]?.column && c.sign === b[i]?.sign)
-  );
-}
-
 /**
  * The order of a subset read from its source's known order, or undefined. Ties in the source are
- * in source order, and the subset is in source order (its `at` rises), so ties come out as a sort
- * of the subset would leave them.
+ * in source order, and so is the subset (`at` rises), so ties come out as a sort of the subset
+ * would leave them.
  */
-function orderFromSource(rows: readonly object[], criteria: KnownOrder['by']) {
+function orderFromSource(rows: readonly object[], by: KnownOrder['by']) {
   const subset = subsets.get(rows);
   const known = subset && orders.get(subset.source);
-  if (!subset || !known || !sameCriteria(known.by, criteria)) return undefined;
+  const same =
+    known?.by.length === by.length &&
+    by.every((c, i) => c.column === known.by[i]?.column && c.sign === known.by[i]?.sign);
+  if (!subset || !known || !same) return undefined;
   const { at, source } = subset;
-  const where = new Int32Array(source.length).fill(-1);
-  for (let i = 0; i < at.length; i++) {
-    const from = at[i] as number;
-    if (i > 0 && from <= (at[i - 1] as number)) return undefined;
-    where[from] = i;
-  }
+  // 1 + the subset's index of each source row it keeps; 0 for the rows it left out.
+  const where = new Uint32Array(source.length);
+  for (let i = 0; i < at.length; i++) where[at[i] as number] = i + 1;
   const order = new Uint32Array(at.length);
   let next = 0;
-  for (let k = 0; k < known.order.length; k++) {
-    const i = where[known.order[k] as number] as number;
-    if (i >= 0) order[next++] = i;
+  for (const from of known.order) {
+    const i = where[from] as number;
+    if (i) order[next++] = i - 1;
   }
   return order;
 }
@@ -312,8 +307,7 @@ export function sortRows<R extends Readonly<Record<string, CellValue>>>(
     if (column) by.push({ column, sign: entry.desc ? -1 : 1 });
   }
   if (by.length === 0 || rows.length < 2) return rows;
-  const known = orders.get(rows);
-  let order = known && sameCriteria(known.by, by) ? known.order : orderFromSource(rows, by);
+  let order: Uint32Array | undefined = orderFromSource(rows, by);
   if (!order) {
     // Keys only when the order has to be worked out.
     const criteria = by.map(({ column, sign }) => ({ column, sign, keys: keysFor(rows, column) }));
