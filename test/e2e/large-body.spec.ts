@@ -24,6 +24,8 @@ function body(): string {
 }
 
 test('a large answer is parsed off the main thread and shown whole', async ({ page }) => {
+  // Two 3 MB parses (Fighters, then the Explorer's raw view) on a CI machine running two browsers.
+  test.setTimeout(90_000);
   const text = body();
   expect(text.length).toBeGreaterThan(1024 * 1024);
   await page.route('**/v1/data/views/fighter_ratings/fighters_view*', (route) =>
@@ -47,7 +49,9 @@ test('a large answer is parsed off the main thread and shown whole', async ({ pa
   expect(scripts.some((path) => /\/parse-worker-[\w-]+\.js$/.test(path))).toBe(true);
 
   await page.goto('/explorer?hub=fighter_ratings&view=fighters_view&run=1&tab=json');
-  await expect(page.getByLabel('Raw JSON response')).toContainText('"name": "Testfighter 00000"');
+  await expect(page.getByLabel('Raw JSON response')).toContainText('"name": "Testfighter 00000"', {
+    timeout: 30_000,
+  });
 });
 
 test('a history of thousands of appearances is painted on a canvas, and the tooltip still reads each one', async ({
