@@ -1,4 +1,6 @@
 // The one row order of every table and its CSV export: multi-column, type-aware, nulls always last.
+// Over 300 lines on purpose: the sort keys, a filtered subset's reuse of its source's keys and
+// order, and the sort itself share caches (keys, subsets, orders) that stay private to this file.
 import { rankTextSteps } from './text-rank.ts';
 import type { CellValue } from './cell.ts';
 
