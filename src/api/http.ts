@@ -74,15 +74,15 @@ function tooLarge(label: string, maxBytes: number): DataViewsError {
 }
 
 /**
- * The body's bytes, counted as they arrive: past `maxBytes` the read is cancelled, so a runaway
- * body costs at most the limit in memory, never the whole of it.
- */
-/**
  * Told once a body reaches LARGE_BODY_BYTES, with its content type; may return where its bytes
  * should go as they arrive (every one so far, then each as it comes), to be parsed meanwhile.
  */
 export type OnLargeBody = (contentType: string) => ((chunk: Uint8Array) => void) | undefined;
 
+/**
+ * The body's bytes, counted as they arrive: past `maxBytes` the read is cancelled, so a runaway
+ * body costs at most the limit in memory, never the whole of it.
+ */
 async function readBody(
   response: Response,
   budget: { left: number; limit: number },
