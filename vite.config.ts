@@ -3,6 +3,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { dataViewsApi } from './server/vite-plugin.ts';
+import { earlyScript } from './server/early-script.ts';
 import { precompress } from './server/precompress.ts';
 import { preloadSections } from './server/preload-sections.ts';
 import { LANDING_ROUTE, SECTION_PAGES } from './server/section-pages.ts';
@@ -11,6 +12,8 @@ export default defineConfig({
   plugins: [
     react(),
     dataViewsApi(),
+    // The landing screen's first requests start from a script of their own, ahead of the app's code.
+    earlyScript('src/early.ts'),
     // Each page preloads its own screen's code: index.html Fighters (where `/` leads), and a copy
     // per section for the production server to send on that section's paths.
     preloadSections(LANDING_ROUTE, SECTION_PAGES),

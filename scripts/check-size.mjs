@@ -33,23 +33,26 @@ export function staticClosure(manifestData, entryKey) {
   return [...seen].map((key) => manifestData[key]);
 }
 
-/** The entry's key in the manifest, or undefined. */
-export function entryKeyOf(manifestData) {
-  return Object.keys(manifestData).find((key) => manifestData[key].isEntry);
+/**
+ * The keys of the page's entries: the app's (index.html) and the first script's (src/early.ts),
+ * each loaded by every page.
+ */
+export function entryKeysOf(manifestData) {
+  return Object.keys(manifestData).filter((key) => manifestData[key].isEntry);
 }
 
 /**
- * The chunks of the first screen: the entry's static closure and the landing route's, each file
+ * The chunks of the first screen: the entries' static closures and the landing route's, each file
  * once. `missing` names what the manifest lacks, so a renamed route fails loudly, not silently small.
  */
 export function firstScreenChunks(manifestData, route = FIRST_SCREEN_ROUTE) {
-  const entryKey = entryKeyOf(manifestData);
+  const entryKeys = entryKeysOf(manifestData);
   const missing = [];
-  if (!entryKey) missing.push('the entry');
+  if (!entryKeys.includes('index.html')) missing.push('the entry (index.html)');
   if (!manifestData[route]) missing.push(route);
   const chunks = new Map();
-  for (const key of [entryKey, route]) {
-    if (!key || !manifestData[key]) continue;
+  for (const key of [...entryKeys, route]) {
+    if (!manifestData[key]) continue;
     for (const chunk of staticClosure(manifestData, key)) chunks.set(chunk.file, chunk);
   }
   return { chunks: [...chunks.values()], missing };

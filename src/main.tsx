@@ -1,6 +1,7 @@
 // Browser entry point: mounts the dashboard.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { closeEarly } from './api/early-requests.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { App } from './app/app.tsx';
 import { preloadSectionScreen, runSectionLoader } from './app/app-routes.tsx';
@@ -10,6 +11,9 @@ import './styles/theme.css';
 import './app/app.css';
 
 const client = createQueryClient();
+// The page's first script (early.ts) may have started this screen's first requests already; the
+// client takes those up. If it has not run yet, it must not: from here the app asks for itself.
+closeEarly();
 // A tab that already holds a key starts its screen's first requests now, before React's first
 // render (tens of milliseconds on a slow machine): the same loader the route runs on entry, whose
 // requests the screen then finds in the cache.

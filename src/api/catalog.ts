@@ -255,10 +255,7 @@ export function columnLabel(hub: string, view: string, column: string): string {
   return findView(hub, view)?.columns.find((c) => c.name === column)?.label ?? column;
 }
 
-/** The path of the generic endpoint for a view, each segment URL-encoded. */
-export function viewPath(hub: string, view: string): string {
-  return `/v1/data/views/${encodeURIComponent(hub)}/${encodeURIComponent(view)}`;
-}
+export { viewPath } from './view-url.ts';
 
 export const VIEW_PATH_PREFIX = '/v1/data/views/';
 

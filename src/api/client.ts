@@ -1,5 +1,5 @@
 // The Data Views client: every page of a view, on the API's origin only, coerced by the catalog.
-import { findView, isViewName, viewPath } from './catalog.ts';
+import { findView, isViewName } from './catalog.ts';
 import type { ColumnDef, Row } from './catalog.ts';
 import { DataViewsError } from './errors.ts';
 import { MAX_EXTRA_COLUMNS } from './coerce.ts';
@@ -13,6 +13,7 @@ import {
   totalFromHeader,
   upstreamBaseOf,
 } from './paging.ts';
+import { viewUrl, type ViewParams } from './view-url.ts';
 
 // The key scrubber is part of the client's promise that no text it hands on holds the key.
 export { scrubSecret } from './http-errors.ts';
@@ -23,8 +24,8 @@ export interface Connection {
   readonly apiKey: string;
 }
 
-export type ParamValue = string | number | boolean | null | undefined;
-export type ViewParams = Readonly<Record<string, ParamValue>>;
+export type { ParamValue, ViewParams } from './view-url.ts';
+export { normaliseParams, viewUrl } from './view-url.ts';
 
 export interface FetchViewOptions {
   /** The caller's signal (react-query's): aborting it rejects with its reason, as a cancel. */
@@ -80,25 +81,6 @@ export const DEFAULT_MAX_BYTES = maxBodyBytes(import.meta.env?.VITE_DATA_VIEWS_M
 function maxBodyBytes(setting: unknown): number {
   const mb = typeof setting === 'string' ? Number(setting) : NaN;
   return (Number.isFinite(mb) && mb > 0 ? mb : 150) * 1024 * 1024;
-}
-
-/** Params as the request sends them: names sorted, empty values dropped, values as text. */
-export function normaliseParams(params: ViewParams = {}): Record<string, string> {
-  const entries: [string, string][] = [];
-  for (const name of Object.keys(params).sort()) {
-    const value = params[name];
-    if (name === '' || value === null || value === undefined) continue;
-    if (typeof value === 'number' && !Number.isFinite(value)) continue;
-    const text = String(value);
-    if (text.trim() !== '') entries.push([name, text]);
-  }
-  return Object.fromEntries(entries);
-}
-
-/** `{origin}/v1/data/views/{hub}/{view}?{params}`; relative when the origin is ''. */
-export function viewUrl(origin: string, hub: string, view: string, params?: ViewParams): string {
-  const query = new URLSearchParams(normaliseParams(params)).toString();
-  return `${origin.trim().replace(/\/+$/, '')}${viewPath(hub, view)}${query ? `?${query}` : ''}`;
 }
 
 // The worker's glue is not part of the first screen: it loads when a large body starts to arrive.

@@ -1,5 +1,6 @@
 // One page over HTTP: the authorised GET, its deadline and abort, and a byte limit while reading.
 // The body is handed on as bytes: page-rows.ts parses it, on this thread or in the parse worker.
+import { requestHeaders, takeEarly } from './early-requests.ts';
 import { DataViewsError } from './errors.ts';
 import { errorForStatus } from './http-errors.ts';
 import { pageBase, parseUrl } from './paging.ts';
@@ -148,9 +149,9 @@ export async function getPage(
   if (signal?.aborted) throw abortReason(signal);
   const limit = deadline(signal, timeoutMs);
   try {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (apiKey !== '') headers.Authorization = `Bearer ${apiKey}`;
-    const response = await fetch(url, { method: 'GET', headers, signal: limit.signal });
+    // The page's first script may have asked already (src/early.ts): that request is this one.
+    const response = await (takeEarly(url, apiKey, limit.signal) ??
+      fetch(url, { method: 'GET', headers: requestHeaders(apiKey), signal: limit.signal }));
     refuseForeignRedirect(response, url, label);
     const buffer = await readBody(response, budget, label, onLarge);
     if (!response.ok) {

@@ -339,3 +339,34 @@ test('jumps down a long table show each row its own fighter, and the focused row
   await expect(last).toBeFocused();
   await expect(last).toContainText(rows.at(-1)?.name as string);
 });
+
+test('a reload asks for the rows before the app’s code has arrived, and only once', async ({
+  page,
+}) => {
+  await signIn(page, '/fighters');
+  await expect(rankings(page).getByRole('row').nth(1)).toBeVisible();
+
+  // Hold the app's own code back: what asks for the rows meanwhile is the page's first script.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/v1/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  const first = [
+    '/v1/data/views/fighter_ratings/available_dates',
+    '/v1/data/views/fighter_ratings/fighters_view',
+  ];
+  await page.reload({ waitUntil: 'commit' });
+  await expect.poll(() => [...asked].sort()).toEqual(first);
+  release();
+
+  await expect(rankings(page).getByRole('row').nth(1)).toBeVisible();
+  // The app took those answers up rather than asking again.
+  for (const url of first) expect(asked.filter((a) => a === url)).toHaveLength(1);
+});

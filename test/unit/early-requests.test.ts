@@ -1,0 +1,186 @@
+// The page's first script (src/early.ts) and the requests it starts: which, on which paths, and how
+// the client takes them up (once, with the same key, aborted with the client's own request).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+
+const KEY = 'sk_live_early_9c1d';
+const KEY_STORAGE = 'data-views.api-key';
+const DATES = '/v1/data/views/fighter_ratings/available_dates';
+const LATEST = '/v1/data/views/fighter_ratings/fighters_view';
+
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+function stubFetch(handler: Handler = () => json([{ update_date: '2024-03-01' }])) {
+  const mock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
+    Promise.resolve().then(() => handler(String(input), init)),
+  );
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A fetch that never answers, and rejects as a real one does when its signal aborts. */
+function hangingFetch() {
+  return stubFetch(
+    (_url, init) =>
+      new Promise<Response>((_resolve, reject) => {
+        if (init.signal?.aborted) reject(init.signal.reason);
+        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
+      }),
+  );
+}
+
+/** Fresh copies of the modules, so each test starts with no early request and the gate open. */
+async function modules() {
+  vi.resetModules();
+  const early = await import('../../src/api/early-requests.ts');
+  const { fetchView } = await import('../../src/api/client.ts');
+  return { ...early, fetchView };
+}
+
+const conn = { origin: '', apiKey: KEY };
+
+beforeEach(() => {
+  sessionStorage.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('early requests', () => {
+  it('the client reads the answer the first script asked for, instead of asking again', async () => {
+    const fetch = stubFetch();
+    const { startEarly, fetchView } = await modules();
+    startEarly(DATES, KEY);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(new Headers(fetch.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe(
+      `Bearer ${KEY}`,
+    );
+    const result = await fetchView(conn, 'fighter_ratings', 'available_dates');
+    expect(result.rows).toEqual([{ update_date: '2024-03-01' }]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('is taken once: asking for the view again goes to the server', async () => {
+    const fetch = stubFetch();
+    const { startEarly, fetchView } = await modules();
+    startEarly(DATES, KEY);
+    await fetchView(conn, 'fighter_ratings', 'available_dates');
+    await fetchView(conn, 'fighter_ratings', 'available_dates');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('an early answer that failed is reported as the client’s own would be', async () => {
+    stubFetch(() => json({ error: 'unauthorized', message: 'Unknown key.' }, 401));
+    const { startEarly, fetchView } = await modules();
+    startEarly(DATES, KEY);
+    await expect(fetchView(conn, 'fighter_ratings', 'available_dates')).rejects.toMatchObject({
+      kind: 'Unauthorized',
+    });
+  });
+
+  it('asked with another key since, the early answer is dropped and aborted', async () => {
+    const seen: { auth: string | null; signal: AbortSignal | null | undefined }[] = [];
+    stubFetch((_url, init) => {
+      seen.push({ auth: new Headers(init.headers).get('Authorization'), signal: init.signal });
+      return json([{ update_date: '2024-03-01' }]);
+    });
+    const { startEarly, fetchView } = await modules();
+    startEarly(DATES, 'an-old-key');
+    await fetchView(conn, 'fighter_ratings', 'available_dates');
+    expect(seen.map((s) => s.auth)).toEqual(['Bearer an-old-key', `Bearer ${KEY}`]);
+    expect(seen[0]?.signal?.aborted).toBe(true);
+  });
+
+  it('aborting the client’s request aborts the early one it took up', async () => {
+    const fetch = hangingFetch();
+    const { startEarly, fetchView } = await modules();
+    startEarly(LATEST, KEY);
+    const controller = new AbortController();
+    const view = fetchView(
+      conn,
+      'fighter_ratings',
+      'fighters_view',
+      {},
+      {
+        signal: controller.signal,
+      },
+    );
+    controller.abort();
+    await expect(view).rejects.toBeDefined();
+    expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('one nobody takes up is aborted after a while', async () => {
+    vi.useFakeTimers();
+    const fetch = hangingFetch();
+    const { startEarly } = await modules();
+    startEarly(LATEST, KEY);
+    const signal = fetch.mock.calls[0]?.[1]?.signal;
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(signal?.aborted).toBe(true);
+  });
+
+  it('once the app has begun, the first script starts nothing (it would only ask twice)', async () => {
+    const fetch = stubFetch();
+    const { startEarly, closeEarly } = await modules();
+    closeEarly();
+    startEarly(DATES, KEY);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('the first script', () => {
+  let fetch = stubFetch();
+
+  async function run(path: string, key: string | null = KEY): Promise<string[]> {
+    fetch = stubFetch();
+    window.history.replaceState(null, '', path);
+    sessionStorage.clear();
+    if (key !== null) sessionStorage.setItem(KEY_STORAGE, key);
+    vi.resetModules();
+    await import('../../src/early.ts');
+    return fetch.mock.calls.map(([input]) => String(input)).sort();
+  }
+
+  it('on Fighters (and `/`, which leads there) asks for the dates and the latest rows', async () => {
+    for (const path of ['/', '/fighters', '/fighters/fighter/LW/A%20Name?mode=by-date']) {
+      expect(await run(path)).toEqual([DATES, LATEST]);
+    }
+  });
+
+  it('asks for nothing elsewhere, or without a key in this tab', async () => {
+    for (const path of ['/football', '/explorer', '/fighterspace', '/nowhere']) {
+      expect(await run(path)).toEqual([]);
+    }
+    expect(await run('/fighters', null)).toEqual([]);
+  });
+
+  it('asks only for what the Fighters loader asks for: the screen takes up each, none twice', async () => {
+    expect(await run('/fighters')).toEqual([DATES, LATEST]);
+    // The same module instances as the first script's, as in the page (one module map).
+    const { prefetchFighters } = await import('../../src/features/fighters/fighters-prefetch.ts');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchFighters(client, conn, new URL('/fighters', window.location.origin));
+    await vi.waitFor(() => {
+      const states = client
+        .getQueryCache()
+        .findAll()
+        .map((query) => query.state.status);
+      expect(states).toEqual(['success', 'success']);
+    });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    client.clear();
+  });
+});
