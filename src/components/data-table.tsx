@@ -1,7 +1,7 @@
 // A sortable, virtualised table of rows: TanStack Table owns columns, sort and visibility state;
+// TanStack Virtual keeps only the rows on screen in the DOM, so 100,000 rows scroll smoothly.
 // Over 300 lines on purpose: the props and the state wiring of one table (sort, visibility, idle
 // sort-key preparation, header, body); the header, rows and row navigation are their own files.
-// TanStack Virtual keeps only the rows on screen in the DOM, so 100,000 rows scroll smoothly.
 import {
   useCallback,
   useId,

@@ -6,39 +6,12 @@ import type { Connection } from '../../src/api/client.ts';
 import { parseRetryAfter } from '../../src/api/http-errors.ts';
 import { followableLink, upstreamBaseOf } from '../../src/api/paging.ts';
 import { DataViewsError, isDataViewsError } from '../../src/api/errors.ts';
+import { hangingFetch, json, stubFetch } from './fetch-stubs.ts';
 
 const KEY = 'sk_live_4f9a2c7e1b8d3f6a0e5c9b2d';
 const API = 'https://api.test';
 const conn: Connection = { origin: API, apiKey: KEY };
 const sameOrigin: Connection = { origin: '', apiKey: KEY };
-
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-function stubFetch(handler: Handler) {
-  const mock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
-    Promise.resolve().then(() => handler(String(input), init)),
-  );
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
-
-function json(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    ...init,
-    headers: { 'Content-Type': 'application/json', ...init.headers },
-  });
-}
-
-/** A fetch that never answers but rejects as real fetch does when its signal aborts. */
-function hangingFetch() {
-  return stubFetch(
-    (_url, init) =>
-      new Promise<Response>((_resolve, reject) => {
-        if (init.signal?.aborted) reject(init.signal.reason);
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-      }),
-  );
-}
 
 function calledUrls(mock: ReturnType<typeof stubFetch>): string[] {
   return mock.mock.calls.map(([input]) => String(input));

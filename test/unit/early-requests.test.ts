@@ -2,39 +2,14 @@
 // the client takes them up (once, with the same key, aborted with the client's own request).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
+import { hangingFetch, json, stubFetch } from './fetch-stubs.ts';
 
 const KEY = 'sk_live_early_9c1d';
 const KEY_STORAGE = 'data-views.api-key';
 const DATES = '/v1/data/views/fighter_ratings/available_dates';
 const LATEST = '/v1/data/views/fighter_ratings/fighters_view';
 
-type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
-
-function stubFetch(handler: Handler = () => json([{ update_date: '2024-03-01' }])) {
-  const mock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) =>
-    Promise.resolve().then(() => handler(String(input), init)),
-  );
-  vi.stubGlobal('fetch', mock);
-  return mock;
-}
-
-function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** A fetch that never answers, and rejects as a real one does when its signal aborts. */
-function hangingFetch() {
-  return stubFetch(
-    (_url, init) =>
-      new Promise<Response>((_resolve, reject) => {
-        if (init.signal?.aborted) reject(init.signal.reason);
-        init.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-      }),
-  );
-}
+const dates = () => json([{ update_date: '2024-03-01' }]);
 
 /** Fresh copies of the modules, so each test starts with no early request and the gate open. */
 async function modules() {
@@ -59,7 +34,7 @@ afterEach(() => {
 
 describe('early requests', () => {
   it('the client reads the answer the first script asked for, instead of asking again', async () => {
-    const fetch = stubFetch();
+    const fetch = stubFetch(dates);
     const { startEarly, fetchView } = await modules();
     startEarly(DATES, KEY);
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -72,7 +47,7 @@ describe('early requests', () => {
   });
 
   it('is taken once: asking for the view again goes to the server', async () => {
-    const fetch = stubFetch();
+    const fetch = stubFetch(dates);
     const { startEarly, fetchView } = await modules();
     startEarly(DATES, KEY);
     await fetchView(conn, 'fighter_ratings', 'available_dates');
@@ -81,7 +56,7 @@ describe('early requests', () => {
   });
 
   it('an early answer that failed is reported as the client’s own would be', async () => {
-    stubFetch(() => json({ error: 'unauthorized', message: 'Unknown key.' }, 401));
+    stubFetch(() => json({ error: 'unauthorized', message: 'Unknown key.' }, { status: 401 }));
     const { startEarly, fetchView } = await modules();
     startEarly(DATES, KEY);
     await expect(fetchView(conn, 'fighter_ratings', 'available_dates')).rejects.toMatchObject({
@@ -93,7 +68,7 @@ describe('early requests', () => {
     const seen: { auth: string | null; signal: AbortSignal | null | undefined }[] = [];
     stubFetch((_url, init) => {
       seen.push({ auth: new Headers(init.headers).get('Authorization'), signal: init.signal });
-      return json([{ update_date: '2024-03-01' }]);
+      return dates();
     });
     const { startEarly, fetchView } = await modules();
     startEarly(DATES, 'an-old-key');
@@ -133,7 +108,7 @@ describe('early requests', () => {
   });
 
   it('once the app has begun, the first script starts nothing (it would only ask twice)', async () => {
-    const fetch = stubFetch();
+    const fetch = stubFetch(dates);
     const { startEarly, closeEarly } = await modules();
     closeEarly();
     startEarly(DATES, KEY);
@@ -142,10 +117,10 @@ describe('early requests', () => {
 });
 
 describe('the first script', () => {
-  let fetch = stubFetch();
+  let fetch = stubFetch(dates);
 
   async function run(path: string, key: string | null = KEY): Promise<string[]> {
-    fetch = stubFetch();
+    fetch = stubFetch(dates);
     window.history.replaceState(null, '', path);
     sessionStorage.clear();
     if (key !== null) sessionStorage.setItem(KEY_STORAGE, key);
