@@ -1,33 +1,34 @@
 // A Vite plugin for the page's first script (src/early.ts): built as an entry of its own, not
 // bundled into the app's (which waits for all of React before it runs), and named in every page's
 // <head> ahead of the app's entry, so the browser runs it as soon as its few hundred bytes arrive.
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 interface Chunk {
   readonly type: 'chunk';
   readonly fileName: string;
-  readonly imports: readonly string[];
   readonly facadeModuleId: string | null;
 }
 
+/** `entry`: the first script's path from the project root, e.g. `src/early.ts`. */
 export function earlyScript(entry: string): Plugin {
   let base = '/';
-  let root = process.cwd();
   return {
     name: 'data-views-early-script',
     config(config, { command }) {
       if (command !== 'build') return;
+      const root = resolve(config.root ?? '');
       // The app's HTML stays an input: naming one input replaces the default (index.html).
-      const html = `${config.root ?? root}/index.html`;
       return {
         build: {
-          rolldownOptions: { input: { index: html, early: `${config.root ?? root}/${entry}` } },
+          rolldownOptions: {
+            input: { index: resolve(root, 'index.html'), early: resolve(root, entry) },
+          },
         },
       };
     },
     configResolved(config) {
       base = config.base;
-      root = config.root;
     },
     transformIndexHtml: {
       order: 'post',
