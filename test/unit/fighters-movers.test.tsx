@@ -7,11 +7,7 @@ import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
 import { summariseMovers } from '../../src/features/fighters/movers.ts';
-import {
-  movementOf,
-  previousRanks,
-  previousRanksSteps,
-} from '../../src/features/fighters/rank-movement.ts';
+import { movementOf, previousRanks } from '../../src/features/fighters/rank-movement.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { useDemoApi } from '../msw.ts';
 
@@ -41,33 +37,6 @@ function row(name: string, rank: number | null, glicko: number | null): FighterR
     update_date: '2024-03-01',
   } as FighterRow;
 }
-
-describe('previousRanksSteps', () => {
-  it('indexes the earlier rows a slice at a time, with the answers of the index made at once', () => {
-    // Listed twice with a better rank the second time, as a service may send: that one is kept.
-    const rows = [
-      ...Array.from({ length: 10_000 }, (_, i) => row(`Fighter ${i}`, i + 2, 1500 + i)),
-      row('Fighter 7', 1, 1499),
-    ];
-    const steps = previousRanksSteps(rows);
-    let pauses = 0;
-    let step = steps.next();
-    while (!step.done) {
-      pauses += 1;
-      step = steps.next();
-    }
-    expect(pauses).toBeGreaterThan(1);
-    const once = previousRanks(rows);
-    expect(step.value.rows).toEqual(once.rows);
-    expect(step.value.rows).toHaveLength(10_000);
-    for (const name of ['Fighter 0', 'Fighter 7', 'Fighter 9999']) {
-      const now = row(name, 3, 1600);
-      expect(step.value.earlierOf(now)).toBe(once.earlierOf(now));
-    }
-    expect(step.value.earlierOf(row('Fighter 7', 3, 1600))?.rank).toBe(1);
-    expect(step.value.earlierOf(row('Nobody', 3, 1600))).toBeUndefined();
-  });
-});
 
 describe('summariseMovers', () => {
   it('finds the furthest risers and fallers, rating changes, new entries and exits', () => {

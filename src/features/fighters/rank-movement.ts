@@ -27,23 +27,11 @@ function rankOf(row: FighterRow | undefined): number | null {
   return typeof row?.rank === 'number' ? row.rank : null;
 }
 
-/** Rows indexed between two pauses of previousRanksSteps: a few milliseconds' work. */
-const ROWS_PER_STEP = 4_096;
-
-/**
- * The earlier date's rows indexed by class and name, a slice of rows at a time with a pause (yield)
- * between slices: over 100,000 rows the index takes 70–110 ms here, which a screen runs in pieces
- * (useStepped) rather than in the render that receives the rows.
- */
-export function* previousRanksSteps(
-  rows: readonly FighterRow[],
-): Generator<void, PreviousRanks, void> {
+export function previousRanks(rows: readonly FighterRow[]): PreviousRanks {
   const byClass = new Map<string, Map<string, FighterRow>>();
   // Each fighter in the order first seen, as the rows were sent.
   const seen: [Map<string, FighterRow>, string][] = [];
-  for (let i = 0; i < rows.length; i++) {
-    if (i > 0 && i % ROWS_PER_STEP === 0) yield;
-    const row = rows[i] as FighterRow;
+  for (const row of rows) {
     const classCode = row.weight_class_code ?? '';
     let byName = byClass.get(classCode);
     if (!byName) {
@@ -72,15 +60,6 @@ export function* previousRanksSteps(
       return earlier ?? undefined;
     },
   };
-}
-
-/** previousRanksSteps run to its end at once. */
-export function previousRanks(rows: readonly FighterRow[]): PreviousRanks {
-  const steps = previousRanksSteps(rows);
-  for (;;) {
-    const step = steps.next();
-    if (step.done) return step.value;
-  }
 }
 
 /** A row's movement, or null when it has no rank to compare. */

@@ -8,7 +8,6 @@ import {
   fightersLatestQuery,
 } from '../../api/queries.ts';
 import type { ColumnVisibility } from '../../components/data-table-columns.ts';
-import { useStepped } from '../../components/use-stepped.ts';
 import { isIsoDate } from '../../lib/date.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import { useConnection } from '../../session/session-context.tsx';
@@ -27,7 +26,7 @@ import {
 } from './fighter-data.ts';
 import { DEFAULT_HIDDEN, fighterColumns, sortableIds } from './fighter-columns.tsx';
 import type { FightersSearch } from './fighters-search.ts';
-import { previousRanksSteps, type PreviousRanks } from './rank-movement.ts';
+import { previousRanks } from './rank-movement.ts';
 
 const NO_ROWS: readonly FighterRow[] = [];
 const UNSORTED: readonly SortEntry[] = [];
@@ -81,14 +80,6 @@ function newestDate(rows: readonly FighterRow[] | undefined): string | null {
 /** Published dates, newest first, for the pickers and the trajectory. */
 function selectDates(result: { rows: readonly { update_date: string | null }[] }): string[] {
   return publishedDates(result.rows);
-}
-
-/** The earlier date's rows indexed in steps; null at once when there are none to compare with. */
-function* indexEarlier(
-  rows: readonly FighterRow[] | undefined,
-): Generator<void, PreviousRanks | null, void> {
-  if (!rows) return null;
-  return yield* previousRanksSteps(rows);
 }
 
 export function useFighters(search: FightersSearch) {
@@ -199,10 +190,10 @@ export function useFighters(search: FightersSearch) {
     earlierShown.weightClass === (mode === 'latest' ? '' : shown.weightClass) &&
     (isStale || earlierShown.date === earlier);
   const shownEarlier = comparable ? earlierShown.date : earlier;
-  // Indexed a slice at a time after the render that brings the rows (100,000 rows: 70–110 ms
-  // here); until then the rank changes read as still loading, as while the rows download.
-  const earlierRows = comparable ? earlierQuery.data?.rows : undefined;
-  const previous = useStepped(() => indexEarlier(earlierRows), [earlierRows]) ?? null;
+  const previous = useMemo(
+    () => (comparable && earlierQuery.data ? previousRanks(earlierQuery.data.rows) : null),
+    [comparable, earlierQuery.data],
+  );
   const columns = useMemo(() => fighterColumns(mode, previous), [mode, previous]);
 
   const classes = useMemo(
