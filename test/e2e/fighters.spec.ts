@@ -297,6 +297,9 @@ test('jumps down a long table show each row its own fighter, and the focused row
   const table = rankings(page);
   const first = table.locator('[role="row"][data-index="0"]');
   await expect(first).toContainText(rows[0]?.name as string);
+  // The full table, not the preview drawn while its code loads (busy): focus set in the preview
+  // would go with it when the table takes its place.
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
   await first.focus();
 
   const drawn = () =>
