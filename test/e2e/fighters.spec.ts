@@ -273,8 +273,13 @@ test('head-to-head: two fighters from their panels on one chart, kept on reload'
   await expect(view.locator('.recharts-line')).toHaveCount(2);
   await page.reload();
   const again = page.getByRole('region', { name: 'Head-to-head' });
-  for (const name of names)
-    await expect(again.getByRole('list', { name: 'Fighters compared' })).toContainText(name);
+  // As long as the first drawing above: after a reload the view loads its code and every date
+  // again (a CI run with another browser busy once took over 10 s).
+  for (const name of names) {
+    await expect(again.getByRole('list', { name: 'Fighters compared' })).toContainText(name, {
+      timeout: 20_000,
+    });
+  }
 });
 
 test('jumps down a long table show each row its own fighter, and the focused row keeps focus', async ({
