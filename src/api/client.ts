@@ -37,6 +37,12 @@ export interface FetchViewOptions {
   readonly maxBytes?: number;
   /** One deadline for the whole fetch, every page included; non-positive means none. */
   readonly totalTimeoutMs?: number;
+  /**
+   * Told once, with the rows read so far, while more are still to come: the first slice of a large
+   * body read as it arrives, or the first page of several. Coerced as the whole answer will be;
+   * what the screen shows until the rest is in.
+   */
+  readonly onFirstRows?: (rows: Row[]) => void;
 }
 
 export interface ViewResult<R extends Row = Row> {
@@ -96,11 +102,12 @@ function bodyFeed(
   label: string,
   columns: readonly ColumnDef[],
   signal: AbortSignal | undefined,
+  onFirstRows: (rows: Row[]) => void,
 ) {
   let queued: Uint8Array[] | null = [];
   let stream: PageStream | null = null;
   const ready = offThread().then((module) => {
-    stream = module.streamPage(contentType, label, columns, signal);
+    stream = module.streamPage(contentType, label, columns, signal, onFirstRows);
     for (const chunk of queued ?? []) stream?.push(chunk);
     queued = null;
     return stream;
@@ -149,6 +156,7 @@ export async function fetchView<R extends Row = Row>(
     maxPages = DEFAULT_MAX_PAGES,
     maxBytes = DEFAULT_MAX_BYTES,
     totalTimeoutMs = DEFAULT_TOTAL_TIMEOUT_MS,
+    onFirstRows,
   } = options;
   if (signal?.aborted) throw abortReason(signal);
   checkConnection(conn, apiKey, label);
@@ -175,6 +183,12 @@ export async function fetchView<R extends Row = Row>(
   let total: number | null = null;
   let incomplete = false;
   let first: { status: number; statusText: string; headers: [string, string][] } | null = null;
+  let told = !onFirstRows;
+  const tell = (more: readonly Row[]): void => {
+    if (told) return;
+    told = true;
+    onFirstRows?.(rows.concat(more));
+  };
 
   for (;;) {
     const left = totalTimeoutMs > 0 ? totalTimeoutMs - (performance.now() - started) : Infinity;
@@ -192,7 +206,7 @@ export async function fetchView<R extends Row = Row>(
         Math.min(perPage, left),
         { left: maxBytes - bytes, limit: maxBytes },
         left < perPage ? whole : undefined,
-        (contentType) => (feed = bodyFeed(contentType, label, columns, signal)).push,
+        (contentType) => (feed = bodyFeed(contentType, label, columns, signal, tell)).push,
       );
     } catch (error) {
       void feed?.ready.then((stream) => stream?.cancel());
@@ -223,6 +237,7 @@ export async function fetchView<R extends Row = Row>(
       incomplete ||= raw.hasMore;
       break;
     }
+    tell([]);
     // The key goes only where the first request went: a link elsewhere is left unfollowed.
     const target = followableLink(
       link,

@@ -98,6 +98,8 @@ function sharer(): (row: Row) => void {
 
 interface Job {
   readonly rows: Row[];
+  /** Told once, with a copy of the first rows read (the array above keeps growing). */
+  onFirstRows?: ((rows: Row[]) => void) | undefined;
   readonly share: (row: Row) => void;
   /** null: a streamed body the worker gave up on. */
   readonly resolve: (page: PageRows | null) => void;
@@ -122,6 +124,9 @@ function onReply(event: MessageEvent<ParseReply>): void {
       job.share(row);
       job.rows.push(row);
     }
+    const tell = job.onFirstRows;
+    job.onFirstRows = undefined;
+    tell?.(job.rows.slice());
     return;
   }
   jobs.delete(reply.id);
@@ -169,7 +174,10 @@ function parser(): Worker | null {
  * A job for the worker: its id, and its rows once done (null if a stream was given up). An abort
  * rejects it with the caller's reason and, when nobody else waits, stops the worker's work.
  */
-function startJob(signal: AbortSignal | undefined): { id: number; done: Promise<PageRows | null> } {
+function startJob(
+  signal: AbortSignal | undefined,
+  onFirstRows?: (rows: Row[]) => void,
+): { id: number; done: Promise<PageRows | null> } {
   const id = nextId++;
   const done = new Promise<PageRows | null>((resolve, reject) => {
     const onAbort = (): void => {
@@ -183,7 +191,13 @@ function startJob(signal: AbortSignal | undefined): { id: number; done: Promise<
         signal?.removeEventListener('abort', onAbort);
         fn(value);
       };
-    jobs.set(id, { rows: [], share: sharer(), resolve: settle(resolve), reject: settle(reject) });
+    jobs.set(id, {
+      rows: [],
+      onFirstRows,
+      share: sharer(),
+      resolve: settle(resolve),
+      reject: settle(reject),
+    });
     signal?.addEventListener('abort', onAbort, { once: true });
   });
   return { id, done };
@@ -239,17 +253,19 @@ export interface PageStream {
 /**
  * Starts reading a body in the worker while it arrives, so the rows are mostly parsed by its last
  * byte; null without a worker. Only a bare array of row objects is read this way: for anything
- * else the worker answers `fallback` at the end and the caller uses readPage.
+ * else the worker answers `fallback` at the end and the caller uses readPage. `onFirstRows` is told
+ * once, with the first slice of rows read, long before the last byte.
  */
 export function streamPage(
   contentType: string,
   label: string,
   columns: readonly ColumnDef[],
   signal?: AbortSignal,
+  onFirstRows?: (rows: Row[]) => void,
 ): PageStream | null {
   const target = parser();
   if (!target) return null;
-  const { id, done } = startJob(signal);
+  const { id, done } = startJob(signal, onFirstRows);
   const send = (request: StreamRequest): void => target.postMessage(request);
   send({ type: 'open', id, contentType, columns });
   return {

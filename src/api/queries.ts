@@ -24,6 +24,15 @@ export function viewQueryKey(hub: string, view: string, params: ViewParams = {})
   return [...dataViewsKey, hub, view, normaliseParams(params)] as const;
 }
 
+/**
+ * Where a view query's first rows wait while the rest of a large or paged answer arrives (null
+ * when there are none): set by its query function, read by a screen that can show them meanwhile.
+ * Outside `dataViewsKey`, so nothing that walks the answers takes them for one.
+ */
+export function arrivingRowsKey(queryKey: readonly unknown[]) {
+  return ['arriving-rows', ...queryKey] as const;
+}
+
 /** Whether a key built by `viewQueryKey` is for this hub and view, whatever its params. */
 export function isViewQueryKey(queryKey: readonly unknown[], hub: string, view: string): boolean {
   return queryKey[0] === dataViewsKey[0] && queryKey[1] === hub && queryKey[2] === view;
@@ -50,7 +59,16 @@ export function viewQueryOptions<R extends Row = Row>(
   const times = cacheTimes[findView(hub, view)?.freshness ?? 'data'];
   return queryOptions<ViewResult<R>>({
     queryKey: viewQueryKey(hub, view, params),
-    queryFn: ({ signal }) => fetchView<R>(conn, hub, view, params, { signal }),
+    queryFn: ({ signal, client, queryKey }) => {
+      // Each try starts with no first rows: a retry never shows the rows of the one before.
+      const arriving = arrivingRowsKey(queryKey);
+      const clear = () => {
+        if (client.getQueryData(arriving)) client.setQueryData(arriving, null);
+      };
+      clear();
+      const onFirstRows = (rows: Row[]) => client.setQueryData(arriving, rows);
+      return fetchView<R>(conn, hub, view, params, { signal, onFirstRows }).finally(clear);
+    },
     enabled: missingParams(hub, view, params).length === 0,
     ...times,
   });

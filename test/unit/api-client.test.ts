@@ -179,6 +179,31 @@ describe('next pages', () => {
     for (let i = 0; i < 3; i++) expect(headerOf(mock, i, 'authorization')).toBe(`Bearer ${KEY}`);
   });
 
+  it('tells the first page of several once, before the rest arrives; a single page is not told', async () => {
+    let releaseLast: () => void = () => undefined;
+    const lastAsked = new Promise<void>((resolve) => (releaseLast = resolve));
+    stubFetch(async (url) => {
+      if (url === base) return json({ data: [{ n: 1 }, { n: 2 }], next: '?page=2' });
+      if (url === `${base}?page=2`) return json({ data: [{ n: 3 }], next: '?page=3' });
+      await lastAsked;
+      return json({ data: [{ n: 4 }], next: null });
+    });
+    const told: unknown[][] = [];
+    const result = fetchView(conn, 'h', 'v', {}, { onFirstRows: (rows) => told.push(rows) });
+    await vi.waitFor(() => expect(told).toHaveLength(1));
+    expect(told[0]).toEqual([{ n: 1 }, { n: 2 }]);
+    releaseLast();
+    expect((await result).rows).toHaveLength(4);
+    expect(told).toHaveLength(1);
+    // The rows told are a copy: the answer's own array grew after them.
+    expect(told[0]).toHaveLength(2);
+
+    stubFetch(() => json([{ n: 1 }]));
+    const single: unknown[] = [];
+    await fetchView(conn, 'h', 'v', {}, { onFirstRows: (rows) => single.push(rows) });
+    expect(single).toEqual([]);
+  });
+
   it('sums bytes over pages', async () => {
     const first = JSON.stringify({ data: [{ n: 1 }], next: '/v1/data/views/h/v?p=2' });
     const second = JSON.stringify({ data: [{ n: 2 }] });

@@ -230,6 +230,41 @@ describe('Fighters: choosing what to see', () => {
     );
   });
 
+  it('shows the first page of a paged answer while the rest arrives, then every row', async () => {
+    let release: () => void = () => undefined;
+    const lastPage = new Promise<void>((resolve) => (release = resolve));
+    const row = (rank: number, name: string) => fixtureRow({ rank, name });
+    server.use(
+      http.get(LATEST, async ({ request }) => {
+        if (!new URL(request.url).searchParams.has('page')) {
+          return HttpResponse.json({ data: [row(2, 'Bo'), row(1, 'Al')], next: '?page=2' });
+        }
+        await lastPage;
+        return HttpResponse.json({ data: [row(3, 'Cy')], next: null });
+      }),
+    );
+    renderAppAt('/fighters');
+    // Found afresh each try: the table drawn by the first render may give way to another.
+    const rankings = () => screen.getByRole('table', { name: /^Fighter rankings/ });
+    await waitFor(() =>
+      expect(rankings()).toHaveAccessibleDescription(
+        `2 fighters so far${BY_CLASS}; the rest is loading…`,
+      ),
+    );
+    const preview = rankings();
+    expect(columnTexts(preview, 'Fighter')).toEqual(['Al', 'Bo']);
+    expect(preview).toHaveAttribute('aria-busy', 'true');
+    // Nothing acts on part of the answer: no export, no views over the rows.
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Where ratings disagree' }),
+    ).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(rankings()).toHaveAccessibleDescription(`3 fighters${BY_CLASS}`));
+    expect(columnTexts(rankings(), 'Fighter')).toEqual(['Al', 'Bo', 'Cy']);
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+  });
+
   it('opens every class of Latest by class, then rank, with the sort shown and said', async () => {
     server.use(
       http.get(LATEST, () =>
@@ -321,7 +356,7 @@ describe('Fighters: choosing what to see', () => {
     renderAppAt('/fighters');
     await findCount(`${count(latest.length)} fighters${BY_CLASS}`);
     await user.click(screen.getByRole('button', { name: 'Ranges' }));
-    const points = screen.getByRole('group', { name: 'Points' });
+    const points = await screen.findByRole('group', { name: 'Points' });
     await user.type(within(points).getByRole('spinbutton', { name: 'At least' }), '1500');
     expect(
       await findCount(`${count(strong.length)} of ${count(latest.length)} fighters${BY_CLASS}`),

@@ -65,7 +65,8 @@ export function FightersBody({ search, data, actions, classText, table }: Fighte
   const { mode, weightClass } = search;
   const { result, date, earlier } = data;
   if (mode === 'by-date' && date === null) return <NoDateYet data={data} actions={actions} />;
-  if (result.isPending)
+  // While pending, rows are the first of a large answer (the rest arriving): shown once any are in view.
+  if (result.isPending && !data.scoped.rows.length)
     return <QueryLoading label="Loading fighters…" query={result} queryKey={data.resultKey} />;
   if (result.isError)
     return (

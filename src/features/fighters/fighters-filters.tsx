@@ -1,8 +1,7 @@
 // The Fighters screen's range filters (each rating's least and most, the top N ranks) behind a
 // disclosure, and every filter in force as a removable chip.
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { FilterChips, type FilterChip } from '../../components/filter-chips.tsx';
-import { NumberField } from '../../components/number-field.tsx';
 import { RANGE_KEYS, fighterLabel, ratingNumber } from './fighter-data.ts';
 import type { FightersSearch } from './fighters-search.ts';
 import type { FightersActions } from './use-fighters-actions.ts';
@@ -10,6 +9,10 @@ import type { FightersData } from './use-fighters.ts';
 
 const label = fighterLabel;
 const number = ratingNumber;
+
+// The fields load when the panel first opens: the first screen shows only the button.
+const loadRangeFields = () => import('./fighters-range-fields.tsx');
+const FightersRangeFields = lazy(loadRangeFields);
 
 interface FiltersProps {
   search: FightersSearch;
@@ -30,36 +33,20 @@ export function FightersRangeFilters({ search, actions }: Omit<FiltersProps, 'da
         className="button"
         aria-expanded={open}
         aria-controls={panelId}
+        // The fields' code comes as the pointer or focus reaches the button, ahead of the click
+        // (the panel is empty for the moment it may still take).
+        onPointerEnter={loadRangeFields}
+        onFocus={loadRangeFields}
         onClick={() => setOpen((was) => !was)}
       >
         Ranges{set > 0 ? ` (${set})` : ''}
       </button>
       <div id={panelId} className="fighters-ranges__panel" hidden={!open}>
-        <NumberField
-          label="Top ranks"
-          min={1}
-          step={1}
-          placeholder="All"
-          value={search.top}
-          onChange={(value) =>
-            actions.setTop(value === null || value < 1 ? null : Math.floor(value))
-          }
-        />
-        {RANGE_KEYS.map((key) => (
-          <fieldset key={key} className="fighters-ranges__pair">
-            <legend>{label(key)}</legend>
-            <NumberField
-              label="At least"
-              value={search[`min_${key}`]}
-              onChange={(value) => actions.setRange(key, 'min', value)}
-            />
-            <NumberField
-              label="At most"
-              value={search[`max_${key}`]}
-              onChange={(value) => actions.setRange(key, 'max', value)}
-            />
-          </fieldset>
-        ))}
+        {open ? (
+          <Suspense fallback={null}>
+            <FightersRangeFields search={search} actions={actions} />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
@@ -68,7 +55,9 @@ export function FightersRangeFilters({ search, actions }: Omit<FiltersProps, 'da
 /** Every filter in force, as chips: search, countries, top ranks, each range. */
 export function FightersChips({ search, data, actions }: FiltersProps) {
   const chips: FilterChip[] = [];
-  const text = search.search.trim();
+  // The search in force on the rows shown: the chip comes with them, not a frame ahead, so a
+  // keystroke moves the table once.
+  const text = data.deferredSearch.trim();
   if (text) chips.push({ id: 'q', text: `Name: “${text}”`, onRemove: () => actions.setSearch('') });
   for (const value of search.country) {
     const name = data.countries.find((c) => c.value === value)?.label ?? value;

@@ -42,23 +42,29 @@ export function FightersTable({
     height: selectedId !== null ? 'min(50vh, 460px)' : undefined,
     // The screen's own default order is said with the count, as the headers show it.
     countLabel: (n) =>
-      `${fightersCount(n, data.scoped.rows.length)}${data.isDefaultSort ? ', by class then rank' : ''}`,
+      `${fightersCount(n, data.scoped.rows.length)}${data.isArriving ? ' so far' : ''}${data.isDefaultSort ? ', by class then rank' : ''}${data.isArriving ? '; the rest is loading…' : ''}`,
     getRowId: rowKey,
     selectedRowId: selectedId,
     onRowActivate: actions.openFighter,
   };
+  const preview = <TablePreview {...shows} />;
   return (
     <div className="fighters-table">
-      <Suspense fallback={<TablePreview {...shows} />}>
-        <FightersFullTable
-          shows={shows}
-          search={search}
-          data={data}
-          actions={actions}
-          classText={classText}
-          shareHref={shareHref}
-          tableRef={tableRef}
-        />
+      <Suspense fallback={preview}>
+        {/* The first rows of a large answer stay a preview: no sort, export or link to act on part of it. */}
+        {data.isArriving ? (
+          preview
+        ) : (
+          <FightersFullTable
+            shows={shows}
+            search={search}
+            data={data}
+            actions={actions}
+            classText={classText}
+            shareHref={shareHref}
+            tableRef={tableRef}
+          />
+        )}
       </Suspense>
     </div>
   );

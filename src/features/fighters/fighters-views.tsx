@@ -41,7 +41,8 @@ export function FightersViews({ search, data, actions, classText }: FightersView
         />
       </Suspense>
     ) : null;
-  if (data.scoped.rows.length === 0) return headToHead;
+  // Views over the rows wait for all of them.
+  if (data.scoped.rows.length === 0 || data.isArriving) return headToHead;
   const hasMovers = data.previous !== null && data.anchor !== null;
   const moversShown = hasMovers && search.movers !== 'hide';
   const disagreeShown = search.disagree === 'show';

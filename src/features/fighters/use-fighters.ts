@@ -1,8 +1,9 @@
 // The Fighters screen's data: the queries its URL state asks for, and the rows, options and
 // comparison derived from them. The screen composes; this hook is where its data comes from.
 import { useDeferredValue, useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import {
+  arrivingRowsKey,
   availableDatesQuery,
   fightersByDateQuery,
   fightersLatestQuery,
@@ -133,7 +134,13 @@ export function useFighters(search: FightersSearch) {
 
   const result = mode === 'latest' ? latestQuery : byDateQuery;
   const resultKey = mode === 'latest' ? fightersLatestQuery(conn).queryKey : byDateOptions.queryKey;
-  const rows = result.data?.rows ?? NO_ROWS;
+  // A large answer's first rows, shown (as a preview) while the rest of it arrives.
+  const arriving = useQuery<FighterRow[] | null>({
+    queryKey: arrivingRowsKey(resultKey),
+    queryFn: skipToken,
+  });
+  const isArriving = result.isPending && !!arriving.data?.length;
+  const rows = result.data?.rows ?? (isArriving ? arriving.data : null) ?? NO_ROWS;
 
   // By date the service filters by class; "Latest" has every class, filtered here.
   // Names are folded once per answer; a class chosen on Latest is a subset of those, not a refold.
@@ -231,6 +238,8 @@ export function useFighters(search: FightersSearch) {
     earlierQuery,
     result,
     resultKey,
+    /** The rows are the first of a large answer whose rest is still arriving. */
+    isArriving,
     isStale,
     scoped,
     shownRows,

@@ -1,0 +1,42 @@
+// The range filters' fields: the top N ranks and each rating's least and most, as the Ranges
+// disclosure shows them once opened (loaded then, not with the first screen).
+import { NumberField } from '../../components/number-field.tsx';
+import { RANGE_KEYS, fighterLabel } from './fighter-data.ts';
+import type { FightersSearch } from './fighters-search.ts';
+import type { FightersActions } from './use-fighters-actions.ts';
+
+export default function FightersRangeFields({
+  search,
+  actions,
+}: {
+  search: FightersSearch;
+  actions: FightersActions;
+}) {
+  return (
+    <>
+      <NumberField
+        label="Top ranks"
+        min={1}
+        step={1}
+        placeholder="All"
+        value={search.top}
+        onChange={(value) => actions.setTop(value === null || value < 1 ? null : Math.floor(value))}
+      />
+      {RANGE_KEYS.map((key) => (
+        <fieldset key={key} className="fighters-ranges__pair">
+          <legend>{fighterLabel(key)}</legend>
+          <NumberField
+            label="At least"
+            value={search[`min_${key}`]}
+            onChange={(value) => actions.setRange(key, 'min', value)}
+          />
+          <NumberField
+            label="At most"
+            value={search[`max_${key}`]}
+            onChange={(value) => actions.setRange(key, 'max', value)}
+          />
+        </fieldset>
+      ))}
+    </>
+  );
+}
