@@ -1,14 +1,14 @@
 // A facet as a disclosure: one checkbox per value with how many rows it has, several may be
 // chosen, a box to narrow a long list, and Clear. The counts leave out the facet's own choice.
-import { useCallback, useId, useRef, useState } from 'react';
+// The panel is drawn only while open, and its code comes as the pointer or focus reaches the
+// button: a closed facet costs the first screen and each keystroke's render nothing.
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useDismiss } from './use-dismiss.ts';
-import { formatNumber } from '../lib/format.ts';
-import { fold, matchesQuery } from '../lib/text.ts';
 import { Isolated } from './isolated.tsx';
 import type { Option } from './option-select.tsx';
 import '../styles/controls.css';
 
-interface FacetMenuProps {
+export interface FacetMenuProps {
   /** The facet's name, e.g. "Country". */
   label: string;
   /** What no choice means, e.g. "All countries". */
@@ -20,8 +20,8 @@ interface FacetMenuProps {
   onChange: (next: string[]) => void;
 }
 
-/** Past this many values the list gets a box to narrow it. */
-const NARROW_FROM = 10;
+const loadPanel = () => import('./facet-panel.tsx');
+const FacetPanel = lazy(loadPanel);
 
 export function FacetMenu({
   label,
@@ -33,7 +33,6 @@ export function FacetMenu({
 }: FacetMenuProps) {
   const [open, setOpen] = useState(false);
   const closePanel = useCallback(() => setOpen(false), []);
-  const [narrow, setNarrow] = useState('');
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -41,15 +40,12 @@ export function FacetMenu({
 
   useDismiss(open, rootRef, closePanel, buttonRef);
 
-  const chosen = new Set(selected);
   const summary =
     selected.length === 0
       ? allLabel
       : selected.length === 1
         ? (options.find((o) => o.value === selected[0])?.label ?? selected[0] ?? '')
         : `${selected.length} chosen`;
-  const words = fold(narrow);
-  const shown = words ? options.filter((o) => matchesQuery(o.label, words)) : options;
 
   return (
     <div className="field dv-column-menu dv-facet" ref={rootRef}>
@@ -64,6 +60,8 @@ export function FacetMenu({
         aria-describedby={`${labelId}-value`}
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
         onClick={() => setOpen((was) => !was)}
       >
         <span id={`${labelId}-value`}>
@@ -71,46 +69,16 @@ export function FacetMenu({
         </span>
       </button>
       <div id={panelId} className="dv-column-menu__panel dv-facet__panel" hidden={!open}>
-        {options.length > NARROW_FROM ? (
-          <input
-            type="search"
-            className="dv-facet__narrow"
-            aria-label={`Find a ${label.toLowerCase()}`}
-            placeholder="Find…"
-            value={narrow}
-            onChange={(event) => setNarrow(event.target.value)}
-          />
-        ) : null}
-        <fieldset className="dv-column-menu__fieldset">
-          <legend className="dv-visually-hidden">{label}</legend>
-          {shown.map((option) => {
-            const count = counts.get(option.value) ?? 0;
-            return (
-              <label key={option.value} className="dv-column-menu__option dv-facet__option">
-                <input
-                  type="checkbox"
-                  checked={chosen.has(option.value)}
-                  onChange={(event) =>
-                    onChange(
-                      event.currentTarget.checked
-                        ? [...selected, option.value]
-                        : selected.filter((v) => v !== option.value),
-                    )
-                  }
-                />
-                <Isolated text={option.label} clip />
-                <span className="dv-facet__count">
-                  {formatNumber(count, { maximumFractionDigits: 0 })}
-                </span>
-              </label>
-            );
-          })}
-          {shown.length === 0 ? <p className="dv-facet__none">No match.</p> : null}
-        </fieldset>
-        {selected.length > 0 ? (
-          <button type="button" className="dv-button" onClick={() => onChange([])}>
-            Clear
-          </button>
+        {open ? (
+          <Suspense fallback={null}>
+            <FacetPanel
+              label={label}
+              options={options}
+              counts={counts}
+              selected={selected}
+              onChange={onChange}
+            />
+          </Suspense>
         ) : null}
       </div>
     </div>
