@@ -2,7 +2,9 @@
 // blocks the page: streamed to it while it arrives (streamPage) and parsed as it comes, or sent
 // whole once in (readPage). Loaded only when such a body starts to arrive. A browser without
 // workers, or a worker that fails to start, gets the same rows from the main thread.
+import { ArrayStream } from './array-stream.ts';
 import type { ColumnDef, Row } from './catalog.ts';
+import { coerceRows } from './coerce.ts';
 import { DataViewsError, type DataViewsErrorKind } from './errors.ts';
 import { abortReason } from './http.ts';
 import { parsePage, type PageRows } from './page-rows.ts';
@@ -250,6 +252,35 @@ export interface PageStream {
   readonly cancel: () => void;
 }
 
+/** Characters of the body read here for the first rows: a few hundred rows, a few milliseconds. */
+const FIRST_ROWS_CHARS = 1 << 15;
+/** Bytes read here, at most, looking for them. */
+const FIRST_ROWS_GIVE_UP = 1 << 20;
+
+/**
+ * The first rows read here, from the first bytes, while the worker starts (its code loads only
+ * now, and takes a few hundred milliseconds to run): reading stops once they are told.
+ */
+function firstRowsReader(
+  columns: readonly ColumnDef[],
+  tell: (rows: Row[]) => void,
+): (chunk: Uint8Array) => void {
+  const decoder = new TextDecoder();
+  let told = false;
+  let read = 0;
+  const reader = new ArrayStream((records) => {
+    if (told) return;
+    told = true;
+    tell(coerceRows(records, columns).rows);
+  }, FIRST_ROWS_CHARS);
+  return (chunk) => {
+    // A body with no row in its first megabyte (one endless value, say) is left to the worker.
+    if (told || reader.failed || read > FIRST_ROWS_GIVE_UP) return;
+    read += chunk.byteLength;
+    reader.push(decoder.decode(chunk, { stream: true }));
+  };
+}
+
 /**
  * Starts reading a body in the worker while it arrives, so the rows are mostly parsed by its last
  * byte; null without a worker. Only a bare array of row objects is read this way: for anything
@@ -265,12 +296,27 @@ export function streamPage(
 ): PageStream | null {
   const target = parser();
   if (!target) return null;
-  const { id, done } = startJob(signal, onFirstRows);
+  // Told once, by whichever reads the first rows first: this page or the worker.
+  let told = !onFirstRows;
+  const tell = (rows: Row[]): void => {
+    if (told) return;
+    told = true;
+    onFirstRows?.(rows);
+  };
+  const { id, done } = startJob(signal, tell);
   const send = (request: StreamRequest): void => target.postMessage(request);
   send({ type: 'open', id, contentType, columns });
+  // An HTML page is an error the whole parse names; no rows are read from it here either.
+  const readFirst =
+    onFirstRows && !contentType.toLowerCase().includes('html')
+      ? firstRowsReader(columns, tell)
+      : undefined;
   return {
     // Copied, not transferred: the page keeps the whole body for the Raw JSON and a fallback.
-    push: (data) => send({ type: 'chunk', id, data }),
+    push: (data) => {
+      send({ type: 'chunk', id, data });
+      if (!told) readFirst?.(data);
+    },
     end: async (data) => {
       send({ type: 'end', id });
       try {

@@ -191,6 +191,58 @@ describe('parsing a large body off the main thread', () => {
     expect(StandInWorker.made).toHaveLength(1);
   });
 
+  it('tells the first rows once, read here while the worker has not answered, coerced', async () => {
+    StandInWorker.mode.hold = true;
+    const { fetchView } = await load();
+    respondWith(JSON.stringify(fighters(10_000)));
+    const controller = new AbortController();
+    const told: { rank?: unknown; name?: unknown }[][] = [];
+    const pending = fetchView(
+      conn,
+      'fighter_ratings',
+      'fighters_view',
+      {},
+      { signal: controller.signal, onFirstRows: (rows) => told.push(rows) },
+    );
+    // The worker holds every reply: the rows come from this page's own reading of the first bytes.
+    await vi.waitFor(() => expect(told).toHaveLength(1));
+    const first = told[0] ?? [];
+    expect(first.length).toBeGreaterThan(0);
+    expect(first.length).toBeLessThan(10_000);
+    expect(first[0]).toMatchObject({ rank: 1, name: 'Fighter 0' });
+    expect(first.at(-1)).toMatchObject({ rank: first.length });
+    controller.abort(new DOMException('left the screen', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(told).toHaveLength(1);
+  });
+
+  it('tells the first rows once over a whole streamed body, and none for a small one', async () => {
+    const { fetchView } = await load();
+    respondWith(JSON.stringify(fighters(10_000)));
+    const told: unknown[][] = [];
+    const result = await fetchView(
+      conn,
+      'fighter_ratings',
+      'fighters_view',
+      {},
+      { onFirstRows: (rows) => told.push(rows) },
+    );
+    expect(result.rows).toHaveLength(10_000);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.[0]).toEqual(result.rows[0]);
+
+    respondWith(JSON.stringify(fighters(3)));
+    const small: unknown[][] = [];
+    await fetchView(
+      conn,
+      'fighter_ratings',
+      'fighters_view',
+      {},
+      { onFirstRows: (r) => small.push(r) },
+    );
+    expect(small).toEqual([]);
+  });
+
   it('stops the parse when the caller aborts', async () => {
     StandInWorker.mode.hold = true;
     const { fetchView } = await load();
