@@ -11,7 +11,7 @@ import { matchPath, Navigate, Route, Routes, useLocation } from 'react-router';
 import type { Connection } from '../api/client.ts';
 import { prefetchFighters } from '../features/fighters/fighters-prefetch.ts';
 import { prefetchFootball } from '../features/football/football-prefetch.ts';
-import { KeyCheck, KeyForm } from '../session/key-form.tsx';
+import { KeyEntry } from '../session/key-entry.tsx';
 import { useConnection, useSession } from '../session/session-context.tsx';
 import { Layout } from './layout.tsx';
 import { NotFound } from './not-found.tsx';
@@ -133,5 +133,5 @@ export function AppRoutes() {
   // Without a key the form replaces every screen but leaves the URL alone, so the same screen
   // returns once a key is entered (or arrives from another tab, which is asked first).
   if (apiKey) return <SignedInRoutes />;
-  return asking ? <KeyCheck /> : <KeyForm />;
+  return <KeyEntry asking={asking} />;
 }

@@ -1,13 +1,18 @@
 // The key form: asks for this session's API key, explains where keys come from, offers the demo key.
+// Its own chunk: a person with a key never loads it (see key-entry.tsx).
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { useDemoApiInfo } from './demo-api-info.ts';
-import { useSession } from './session-context.tsx';
-import './session.css';
+import type { DemoApiInfo } from './demo-api-info.ts';
+import type { SessionValue } from './session-context.tsx';
 
-export function KeyForm() {
-  const { signIn, reason } = useSession();
-  const demo = useDemoApiInfo();
+interface Props extends Pick<SessionValue, 'signIn' | 'reason'> {
+  /** What the bundled demo API says of itself, when the app runs on it. */
+  readonly demo: DemoApiInfo | undefined;
+}
+
+// The session comes as props, not hooks: importing the session's modules here would make the
+// bundler split them out of the first chunk into shared ones (measured: +1.4 KB on the first screen).
+export default function KeyForm({ signIn, reason, demo }: Props) {
   // Uncontrolled: React writes a controlled input's value into its `value` attribute, which would
   // put the key into the DOM for anything that reads attributes. Only emptiness is kept in state.
   const input = useRef<HTMLInputElement>(null);
@@ -85,18 +90,6 @@ export function KeyForm() {
           </div>
         ) : null}
       </form>
-    </main>
-  );
-}
-
-/** The moment a new tab asks the app's other tabs for their key, before asking the person. */
-export function KeyCheck() {
-  return (
-    <main className="key-screen">
-      <div className="key-form" role="status" aria-busy="true">
-        <h1>Data Views dashboard</h1>
-        <p className="key-form__hint">Looking for the key in your other tabs of this app…</p>
-      </div>
     </main>
   );
 }

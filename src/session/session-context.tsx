@@ -24,7 +24,7 @@ export interface SignedOutReason {
   message: string;
 }
 
-interface SessionValue {
+export interface SessionValue {
   origin: string;
   apiKey: string | null;
   /** True while a tab without a key asks the app's other tabs for theirs (a moment at most). */

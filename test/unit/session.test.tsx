@@ -7,7 +7,7 @@ import { App } from '../../src/app/app.tsx';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { availableDatesQuery } from '../../src/api/queries.ts';
 import { SessionProvider, useConnection, useSession } from '../../src/session/session-context.tsx';
-import { KeyForm } from '../../src/session/key-form.tsx';
+import { KeyEntry } from '../../src/session/key-entry.tsx';
 import { createKeyShare } from '../../src/session/key-share.ts';
 import { useDemoApiInfo } from '../../src/session/demo-api-info.ts';
 import { useDemoApi } from '../msw.ts';
@@ -88,7 +88,7 @@ function DatesProbe() {
 function Gate() {
   const { apiKey } = useSession();
   useDemoApiInfo();
-  return apiKey ? <DatesProbe /> : <KeyForm />;
+  return apiKey ? <DatesProbe /> : <KeyEntry asking={false} />;
 }
 
 describe('a refused key', () => {
