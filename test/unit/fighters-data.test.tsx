@@ -1,6 +1,7 @@
 // The Fighters screen's pure parts: URL codec, published dates, picker options, search, rank
 // movement and the request queue's concurrency limit.
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   classOptions,
   countryOptions,
@@ -9,6 +10,7 @@ import {
   type RangeFilter,
   nextDate,
   previousDate,
+  prepareSearch,
   publishedDates,
   searchableRows,
 } from '../../src/features/fighters/fighter-data.ts';
@@ -27,6 +29,7 @@ import {
 } from '../../src/features/fighters/rank-movement.ts';
 import { columnNames } from '../../src/api/catalog.ts';
 import { sortRows } from '../../src/lib/sort.ts';
+import { fold } from '../../src/lib/text.ts';
 
 function row(overrides: Partial<FighterRow>): FighterRow {
   return {
@@ -272,6 +275,54 @@ describe('picker options and filtering', () => {
     expect(within([{ key: 'r_glicko1', min: 1500, max: null }], null)).toEqual(['A', 'C']);
     expect(within([{ key: 'r_glicko1', min: null, max: 1600 }], null)).toEqual(['A', 'B']);
     expect(within([], 1)).toEqual(['A', 'D']);
+  });
+  it('filters and counts as a plain pass over the rows would, with or without the idle-made masks', () => {
+    // The plain pass: every word in the folded name; facets counted under the other filters.
+    const reference = (rows: FighterRow[], f: FighterFilters) => {
+      const words = fold(f.query).split(/\s+/).filter(Boolean);
+      const country = (r: FighterRow) => r.country_code || r.home_country || '-';
+      const kept: (string | null)[] = [];
+      const classCounts = new Map<string, number>();
+      const countryCounts = new Map<string, number>();
+      for (const r of rows) {
+        if (!words.every((w) => fold(r.name ?? '').includes(w))) continue;
+        const inCountry = f.countries.length === 0 || f.countries.includes(country(r));
+        const inClass = !f.classCode || r.weight_class_code === f.classCode;
+        const code = r.weight_class_code ?? '';
+        if (inCountry) classCounts.set(code, (classCounts.get(code) ?? 0) + 1);
+        if (inClass) countryCounts.set(country(r), (countryCounts.get(country(r)) ?? 0) + 1);
+        if (inCountry && inClass) kept.push(r.name);
+      }
+      return { kept, classCounts, countryCounts };
+    };
+    const text = fc.stringMatching(/^[abzAZ0 éŁ-]{0,6}$/);
+    const fighter = fc.record({
+      name: fc.option(text, { nil: null }),
+      weight_class_code: fc.constantFrom('LW', 'FLY', '', null),
+      country_code: fc.constantFrom('BR', 'PL', '', null),
+      home_country: fc.constantFrom('Brazil', null),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(fighter, { maxLength: 40 }),
+        text,
+        fc.subarray(['BR', 'PL', 'Brazil', '-', 'XX']),
+        fc.constantFrom('', 'LW', 'FLY', 'XX'),
+        fc.boolean(),
+        (parts, query, countries, classCode, prepared) => {
+          const rows = parts.map((p) => row(p));
+          const data = searchableRows(rows, '');
+          if (prepared) prepareSearch(data);
+          const filters = { query, countries, classCode, ranges: [], top: null };
+          const result = filterFighters(data, filters);
+          const expected = reference(rows, filters);
+          expect(result.rows.map((r) => r.name)).toEqual(expected.kept);
+          expect(result.classCounts).toEqual(expected.classCounts);
+          expect(result.countryCounts).toEqual(expected.countryCounts);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });
 

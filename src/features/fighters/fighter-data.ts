@@ -131,6 +131,60 @@ export function searchableRows(rows: readonly FighterRow[], classCode: string): 
   return { rows: kept, folded };
 }
 
+// One bit per letter a–z that each folded name holds, made in idle time (`prepareSearch`) or by the
+// first search: a name lacking a letter of the query is passed over without looking for the words.
+const letterMasks = new WeakMap<SearchableRows, Uint32Array>();
+
+function lettersOf(text: string): number {
+  let mask = 0;
+  for (let i = 0; i < text.length; i++) {
+    const letter = text.charCodeAt(i) - 97;
+    if (letter >= 0 && letter < 26) mask |= 1 << letter;
+  }
+  return mask;
+}
+
+/** The letter masks of `data`'s names, made on first use. */
+function masksOf(data: SearchableRows): Uint32Array {
+  let masks = letterMasks.get(data);
+  if (!masks) {
+    masks = new Uint32Array(data.folded.length);
+    for (let i = 0; i < masks.length; i++) masks[i] = lettersOf(data.folded[i] as string);
+    letterMasks.set(data, masks);
+  }
+  return masks;
+}
+
+/** Makes what a search over `data` reads ahead of the first keystroke (when the browser is idle). */
+export function prepareSearch(data: SearchableRows): void {
+  masksOf(data);
+}
+
+/** Each row's value as a number (`of[i]`, from `ids`): facets count into arrays, not maps. */
+interface Coded {
+  readonly of: Uint32Array;
+  readonly ids: Map<string, number>;
+}
+
+const facetCodes = new WeakMap<SearchableRows, readonly [classes: Coded, countries: Coded]>();
+
+function coded(rows: readonly FighterRow[], valueOf: (row: FighterRow) => string): Coded {
+  const ids = new Map<string, number>();
+  const of = new Uint32Array(rows.length);
+  rows.forEach((row, i) => {
+    const value = valueOf(row);
+    of[i] = ids.get(value) ?? ids.set(value, ids.size).size - 1;
+  });
+  return { of, ids };
+}
+
+/** Counts by value, the values counted at least once. */
+function countsOf({ ids }: Coded, counts: Uint32Array): Map<string, number> {
+  return new Map(
+    [...ids].filter(([, id]) => counts[id]).map(([value, id]) => [value, counts[id] as number]),
+  );
+}
+
 /** The rows of one class among searchable rows, with their folded names (no folding again). */
 export function inClass(data: SearchableRows, classCode: string): SearchableRows {
   const rows: FighterRow[] = [];
@@ -199,25 +253,44 @@ export function filterFighters(data: SearchableRows, filters: FighterFilters): F
   const { rows: all, folded } = data;
   // Where each kept row sits in `all`, so sorting the result reuses the keys made for `all`.
   const at = new Uint32Array(all.length);
-  const classCounts = new Map<string, number>();
-  const countryCounts = new Map<string, number>();
+  let codes = facetCodes.get(data);
+  if (!codes) {
+    codes = [coded(all, (row) => row.weight_class_code ?? ''), coded(all, countryValue)];
+    facetCodes.set(data, codes);
+  }
+  const [classes, countryCodes] = codes;
+  const classCounts = new Uint32Array(classes.ids.size);
+  const countryCounts = new Uint32Array(countryCodes.ids.size);
+  const picked = new Uint8Array(countryCodes.ids.size);
+  // A country no row has is id -1, which a typed array has no element for: nothing is picked.
+  for (const value of countries) picked[countryCodes.ids.get(value) ?? -1] = 1;
+  const classId = classes.ids.get(classCode) ?? -1;
+  const masks = words.length > 0 ? masksOf(data) : undefined;
+  const needed = lettersOf(words.join(''));
+  // A single letter a–z: the masks alone say which names hold it.
+  const masksSuffice = /^[a-z]$/.test(words.join(' '));
   for (let i = 0; i < all.length; i++) {
     const row = all[i] as FighterRow;
-    if (words.length > 0 && !containsWords(folded[i] as string, words)) continue;
+    if (masks && ((masks[i] as number) & needed) !== needed) continue;
+    if (masks && !masksSuffice && !containsWords(folded[i] as string, words)) continue;
     if (top !== null && (typeof row.rank !== 'number' || row.rank > top)) continue;
     if (ranges.length > 0 && !inRanges(row, ranges)) continue;
-    const country = countryValue(row);
-    const inCountry = countries.size === 0 || countries.has(country);
-    const inClass = !classCode || row.weight_class_code === classCode;
-    const code = row.weight_class_code ?? '';
-    if (inCountry) classCounts.set(code, (classCounts.get(code) ?? 0) + 1);
-    if (inClass) countryCounts.set(country, (countryCounts.get(country) ?? 0) + 1);
+    const country = countryCodes.of[i] as number;
+    const code = classes.of[i] as number;
+    const inCountry = countries.size === 0 || picked[country] === 1;
+    const inClass = !classCode || code === classId;
+    if (inCountry) classCounts[code] = (classCounts[code] as number) + 1;
+    if (inClass) countryCounts[country] = (countryCounts[country] as number) + 1;
     if (inCountry && inClass) at[rows.push(row) - 1] = i;
   }
   // Nothing filtered: the same array back, keeping memos downstream valid.
   const unfiltered =
     rows.length === all.length && words.length === 0 && countries.size === 0 && !classCode;
-  if (unfiltered) return { rows: all, classCounts, countryCounts };
+  const counts = {
+    classCounts: countsOf(classes, classCounts),
+    countryCounts: countsOf(countryCodes, countryCounts),
+  };
+  if (unfiltered) return { rows: all, ...counts };
   noteSubset(rows, all, at.slice(0, rows.length));
-  return { rows, classCounts, countryCounts };
+  return { rows, ...counts };
 }

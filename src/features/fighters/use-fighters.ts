@@ -1,6 +1,6 @@
 // The Fighters screen's data: the queries its URL state asks for, and the rows, options and
 // comparison derived from them. The screen composes; this hook is where its data comes from.
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import {
   arrivingRowsKey,
@@ -22,6 +22,7 @@ import {
   type RangeKey,
   previousDate,
   publishedDates,
+  prepareSearch,
   searchableRows,
   type FighterRow,
 } from './fighter-data.ts';
@@ -145,6 +146,12 @@ export function useFighters(search: FightersSearch) {
   // By date the service filters by class; "Latest" has every class, filtered here.
   // Names are folded once per answer; a class chosen on Latest is a subset of those, not a refold.
   const everyClass = useMemo(() => searchableRows(rows, ''), [rows]);
+  // What a search reads of each name is made while the browser is idle, not by the first keystroke.
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') return;
+    const idle = requestIdleCallback(() => prepareSearch(everyClass));
+    return () => cancelIdleCallback(idle);
+  }, [everyClass]);
   const scoped = useMemo(
     () => (mode === 'latest' && weightClass ? inClass(everyClass, weightClass) : everyClass),
     [everyClass, mode, weightClass],
