@@ -214,12 +214,12 @@ export async function fetchView<R extends Row = Row>(
     }
     // Rows read while the body arrived; else (not streamed, or given up) the whole body is read.
     const read =
-      (feed && (await (await feed.ready)?.end(page.data))) ??
-      (page.data.byteLength >= LARGE_BODY_BYTES
+      (feed && (await (await feed.ready)?.end(page.chunks))) ??
+      (page.byteLength >= LARGE_BODY_BYTES
         ? await (await offThread()).readPage(page.data, page.contentType, label, columns, signal)
         : parsePage(page.data, page.contentType, label, columns));
     bodies.push(read.body);
-    bytes += page.data.byteLength;
+    bytes += page.byteLength;
     first ??= {
       status: page.status,
       statusText: page.statusText,

@@ -55,10 +55,14 @@ export type ParseReply =
  * (JSON.stringify calls `toJSON`) parses it again when it is asked for.
  */
 class RawBody {
-  constructor(private readonly data: Uint8Array) {}
+  /** The body's chunks as they arrived: decoded one after another, never joined into one array. */
+  constructor(private readonly chunks: readonly Uint8Array[]) {}
 
   toJSON(): unknown {
-    return JSON.parse(new TextDecoder().decode(this.data).trim()) as unknown;
+    const decoder = new TextDecoder();
+    let text = '';
+    for (const chunk of this.chunks) text += decoder.decode(chunk, { stream: true });
+    return JSON.parse((text + decoder.decode()).trim()) as unknown;
   }
 }
 
@@ -206,7 +210,7 @@ export async function readPage(
   } satisfies ParseRequest);
   try {
     const page = await done;
-    if (page) return { page, body: new RawBody(data) };
+    if (page) return { page, body: new RawBody([data]) };
   } catch (error) {
     const thrown = jobError(error, label, signal);
     if (thrown !== null) throw thrown;
@@ -218,7 +222,7 @@ export async function readPage(
 export interface PageStream {
   readonly push: (chunk: Uint8Array) => void;
   /** The rows once the worker has read the last byte; null when the page must read `data` whole. */
-  readonly end: (data: Uint8Array) => Promise<ReadPage | null>;
+  readonly end: (chunks: readonly Uint8Array[]) => Promise<ReadPage | null>;
   readonly cancel: () => void;
 }
 
@@ -258,11 +262,11 @@ export function streamPage(
       send({ type: 'chunk', id, data });
       if (!told) readFirst?.(data);
     },
-    end: async (data) => {
+    end: async (chunks) => {
       send({ type: 'end', id });
       try {
         const page = await done;
-        return page ? { page, body: new RawBody(data) } : null;
+        return page ? { page, body: new RawBody(chunks) } : null;
       } catch (error) {
         const thrown = jobError(error, label, signal);
         if (thrown !== null) throw thrown;

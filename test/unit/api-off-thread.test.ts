@@ -166,6 +166,8 @@ describe('parsing a large body off the main thread', () => {
     const here = await (await load()).fetchView(conn, 'fighter_ratings', 'fighters_view');
     expect(streamed.rows).toEqual(here.rows);
     expect(streamed.rows[1]?.name).toBe('back\\slash, }{ 1');
+    // The raw body, kept as the chunks it came in, reads whole across the cut characters.
+    expect(JSON.parse(JSON.stringify(streamed.raw))).toEqual(body);
   });
 
   it('sends a body in another envelope whole, and gives the same rows', async () => {
