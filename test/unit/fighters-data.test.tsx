@@ -324,6 +324,27 @@ describe('picker options and filtering', () => {
       { numRuns: 500 },
     );
   });
+
+  it('finds the same names when idle time folded only some of them before the search', () => {
+    const rows = Array.from({ length: 5_000 }, (_, i) =>
+      row({ name: i % 7 === 0 ? `Zoë ${i}` : `Ann ${i}`, rank: i }),
+    );
+    const data = searchableRows(rows, '');
+    let slices = 0;
+    // One slice of rows, then the browser needs the thread back.
+    expect(prepareSearch(data, () => slices++ === 0)).toBe(false);
+    const found = filterFighters(data, {
+      query: 'zoe',
+      countries: [],
+      classCode: '',
+      ranges: [],
+      top: null,
+    });
+    expect(found.rows.map((r) => r.name)).toEqual(
+      rows.filter((r) => r.name?.startsWith('Zoë')).map((r) => r.name),
+    );
+    expect(prepareSearch(data)).toBe(true);
+  });
 });
 
 describe('rank movement', () => {
@@ -345,6 +366,20 @@ describe('rank movement', () => {
     row({ name: 'No rank now', rank: null }),
   ];
   const previous = previousRanks(before);
+
+  it('keeps one row per fighter listed twice: the better ranked, where first seen', () => {
+    const twice = previousRanks([
+      row({ name: 'Twice', rank: 9 }),
+      row({ name: 'Once', rank: 4 }),
+      row({ name: 'Twice', rank: 2, points: 50 }),
+      row({ name: 'Twice', rank: null }),
+    ]);
+    expect(twice.rows.map((r) => [r.name, r.rank])).toEqual([
+      ['Twice', 2],
+      ['Once', 4],
+    ]);
+    expect(movementText(movementOf(row({ name: 'Twice', rank: 1 }), twice))).toBe('up 1');
+  });
 
   it('says up N, down N, new or unchanged, matching fighters by name and class', () => {
     expect(now.map((r) => movementText(movementOf(r, previous)))).toEqual([

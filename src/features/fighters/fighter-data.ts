@@ -69,7 +69,8 @@ export function classOptions(
   ...rowSets: readonly (readonly FighterRow[] | undefined)[]
 ): ClassOption[] {
   const names = new Map<string, string | null>();
-  for (const rows of rowSets) {
+  // The same array given twice (Latest's rows are the latest rows) is read once.
+  for (const rows of new Set(rowSets)) {
     if (!rows) continue;
     for (const row of rows) {
       const code = row.weight_class_code;
@@ -113,27 +114,31 @@ export function countryOptions(rows: readonly FighterRow[]): Option[] {
   return options;
 }
 
-/** Rows with their folded names, computed once per data set so typing never folds 100,000 names. */
+/**
+ * Rows to search. Their names are folded (and their letters noted) once per data set, not per
+ * keystroke, and not as the rows arrive: in idle time, a slice at a time (`prepareSearch`), or all
+ * at once by a search that comes first.
+ */
 export interface SearchableRows {
   readonly rows: readonly FighterRow[];
-  readonly folded: readonly string[];
 }
 
 /** Rows of one weight class (all when `classCode` is ''), ready to search. */
 export function searchableRows(rows: readonly FighterRow[], classCode: string): SearchableRows {
-  const kept: FighterRow[] = [];
-  const folded: string[] = [];
-  for (const row of rows) {
-    if (classCode && row.weight_class_code !== classCode) continue;
-    kept.push(row);
-    folded.push(row.name ? fold(row.name) : '');
-  }
-  return { rows: kept, folded };
+  return { rows: classCode ? rows.filter((row) => row.weight_class_code === classCode) : rows };
 }
 
-// One bit per letter a–z that each folded name holds, made in idle time (`prepareSearch`) or by the
-// first search: a name lacking a letter of the query is passed over without looking for the words.
-const letterMasks = new WeakMap<SearchableRows, Uint32Array>();
+/**
+ * Each name folded, and the letters a–z it holds, one bit each: a name lacking a letter of the
+ * query is passed over without looking for the words. Names fold from the first row on, so a
+ * preparation stopped part way holds the first `folded.length` rows.
+ */
+interface Folded {
+  readonly folded: string[];
+  readonly masks: Uint32Array;
+}
+
+const foldedNames = new WeakMap<SearchableRows, Folded>();
 
 function lettersOf(text: string): number {
   let mask = 0;
@@ -144,20 +149,25 @@ function lettersOf(text: string): number {
   return mask;
 }
 
-/** The letter masks of `data`'s names, made on first use. */
-function masksOf(data: SearchableRows): Uint32Array {
-  let masks = letterMasks.get(data);
-  if (!masks) {
-    masks = new Uint32Array(data.folded.length);
-    for (let i = 0; i < masks.length; i++) masks[i] = lettersOf(data.folded[i] as string);
-    letterMasks.set(data, masks);
+/**
+ * Folds `data`'s names while `more()` says to go on (a slice of rows at a time), from where it
+ * stopped before; true once every name is folded.
+ */
+export function prepareSearch(data: SearchableRows, more: () => boolean = () => true): boolean {
+  const { rows } = data;
+  let done = foldedNames.get(data);
+  if (!done) foldedNames.set(data, (done = { folded: [], masks: new Uint32Array(rows.length) }));
+  const { folded, masks } = done;
+  while (folded.length < rows.length && more()) {
+    const end = Math.min(rows.length, folded.length + 2_048);
+    for (let i = folded.length; i < end; i++) {
+      const name = (rows[i] as FighterRow).name;
+      const text = name ? fold(name) : '';
+      masks[i] = lettersOf(text);
+      folded.push(text);
+    }
   }
-  return masks;
-}
-
-/** Makes what a search over `data` reads ahead of the first keystroke (when the browser is idle). */
-export function prepareSearch(data: SearchableRows): void {
-  masksOf(data);
+  return folded.length === rows.length;
 }
 
 /** Each row's value as a number (`of[i]`, from `ids`): facets count into arrays, not maps. */
@@ -183,18 +193,6 @@ function countsOf({ ids }: Coded, counts: Uint32Array): Map<string, number> {
   return new Map(
     [...ids].filter(([, id]) => counts[id]).map(([value, id]) => [value, counts[id] as number]),
   );
-}
-
-/** The rows of one class among searchable rows, with their folded names (no folding again). */
-export function inClass(data: SearchableRows, classCode: string): SearchableRows {
-  const rows: FighterRow[] = [];
-  const folded: string[] = [];
-  data.rows.forEach((row, i) => {
-    if (row.weight_class_code !== classCode) return;
-    rows.push(row);
-    folded.push(data.folded[i] as string);
-  });
-  return { rows, folded };
 }
 
 /** The ratings a range filter can bound. */
@@ -250,7 +248,7 @@ export function filterFighters(data: SearchableRows, filters: FighterFilters): F
   const ranges = filters.ranges.filter((r) => r.min !== null || r.max !== null);
   const { classCode, top } = filters;
   const rows: FighterRow[] = [];
-  const { rows: all, folded } = data;
+  const { rows: all } = data;
   // Where each kept row sits in `all`, so sorting the result reuses the keys made for `all`.
   const at = new Uint32Array(all.length);
   let codes = facetCodes.get(data);
@@ -265,14 +263,15 @@ export function filterFighters(data: SearchableRows, filters: FighterFilters): F
   // A country no row has is id -1, which a typed array has no element for: nothing is picked.
   for (const value of countries) picked[countryCodes.ids.get(value) ?? -1] = 1;
   const classId = classes.ids.get(classCode) ?? -1;
-  const masks = words.length > 0 ? masksOf(data) : undefined;
+  // Names not yet folded in idle time are folded now, by the first search.
+  const names = words.length > 0 && prepareSearch(data) ? foldedNames.get(data) : undefined;
   const needed = lettersOf(words.join(''));
   // A single letter a–z: the masks alone say which names hold it.
   const masksSuffice = /^[a-z]$/.test(words.join(' '));
   for (let i = 0; i < all.length; i++) {
     const row = all[i] as FighterRow;
-    if (masks && ((masks[i] as number) & needed) !== needed) continue;
-    if (masks && !masksSuffice && !containsWords(folded[i] as string, words)) continue;
+    if (names && ((names.masks[i] as number) & needed) !== needed) continue;
+    if (names && !masksSuffice && !containsWords(names.folded[i] as string, words)) continue;
     if (top !== null && (typeof row.rank !== 'number' || row.rank > top)) continue;
     if (ranges.length > 0 && !inRanges(row, ranges)) continue;
     const country = countryCodes.of[i] as number;

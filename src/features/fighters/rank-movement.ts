@@ -28,9 +28,9 @@ function rankOf(row: FighterRow | undefined): number | null {
 }
 
 export function previousRanks(rows: readonly FighterRow[]): PreviousRanks {
-  const byClass = new Map<string, Map<string, FighterRow>>();
-  // Each fighter in the order first seen, as the rows were sent.
-  const seen: [Map<string, FighterRow>, string][] = [];
+  // Each fighter's place in `kept`, by class, then name; `kept` holds them in the order first seen.
+  const byClass = new Map<string, Map<string, number>>();
+  const kept: FighterRow[] = [];
   for (const row of rows) {
     const classCode = row.weight_class_code ?? '';
     let byName = byClass.get(classCode);
@@ -39,22 +39,24 @@ export function previousRanks(rows: readonly FighterRow[]): PreviousRanks {
       byClass.set(classCode, byName);
     }
     const name = row.name ?? '';
-    // A fighter listed twice keeps the better rank: the one a reader would have seen first.
-    const known = byName.get(name);
-    const rank = rankOf(row);
-    const knownRank = rankOf(known);
-    if (known === undefined) seen.push([byName, name]);
-    if (known === undefined || (rank !== null && (knownRank === null || rank < knownRank))) {
-      byName.set(name, row);
+    const at = byName.get(name);
+    if (at === undefined) {
+      byName.set(name, kept.push(row) - 1);
+      continue;
     }
+    // A fighter listed twice keeps the better rank: the one a reader would have seen first.
+    const rank = rankOf(row);
+    const knownRank = rankOf(kept[at]);
+    if (rank !== null && (knownRank === null || rank < knownRank)) kept[at] = row;
   }
   const found = new Map<FighterRow, FighterRow | null>();
   return {
-    rows: seen.map(([byName, name]) => byName.get(name) as FighterRow),
+    rows: kept,
     earlierOf: (row) => {
       let earlier = found.get(row);
       if (earlier === undefined) {
-        earlier = byClass.get(row.weight_class_code ?? '')?.get(row.name ?? '') ?? null;
+        const at = byClass.get(row.weight_class_code ?? '')?.get(row.name ?? '');
+        earlier = at === undefined ? null : (kept[at] as FighterRow);
         found.set(row, earlier);
       }
       return earlier ?? undefined;

@@ -16,7 +16,6 @@ import {
   classOptions,
   countryOptions,
   filterFighters,
-  inClass,
   RANGE_KEYS,
   type RangeFilter,
   type RangeKey,
@@ -109,9 +108,32 @@ export function useFighters(search: FightersSearch) {
   );
   const shown = isStale ? shownRequest : { date, weightClass };
 
+  const result = mode === 'latest' ? latestQuery : byDateQuery;
+  const resultKey = mode === 'latest' ? fightersLatestQuery(conn).queryKey : byDateOptions.queryKey;
+  // A large answer's first rows, shown (as a preview) while the rest of it arrives.
+  const arriving = useQuery<FighterRow[] | null>({
+    queryKey: arrivingRowsKey(resultKey),
+    queryFn: skipToken,
+  });
+  const arrivingNow = result.isPending && !!arriving.data?.length;
+  const current = useMemo(
+    () => ({
+      rows: result.data?.rows ?? (arrivingNow ? arriving.data : null) ?? NO_ROWS,
+      isArriving: arrivingNow,
+    }),
+    [result.data, arrivingNow, arriving.data],
+  );
+  // A large answer taking over from its own first rows is taken in by a deferred render, which
+  // React splits between the screen's parts (this hook's work, then the table's): no single task
+  // holds the page for all of it. Until then the first rows stay, still marked as arriving.
+  const deferred = useDeferredValue(current);
+  const { rows, isArriving } = deferred.isArriving && !current.isArriving ? deferred : current;
+  // Latest's rows are the latest rows: read as taken in, not as they arrive.
+  const latestRows = mode === 'latest' ? (isArriving ? undefined : rows) : latestQuery.data?.rows;
+
   // The date the rows are of (Latest: the newest date among its rows), and the one they are
   // compared with: the URL's, if earlier, else the newest published date before it.
-  const latestDate = useMemo(() => newestDate(latestQuery.data?.rows), [latestQuery.data]);
+  const latestDate = useMemo(() => newestDate(latestRows), [latestRows]);
   const anchor = mode === 'by-date' ? date : (latestDate ?? dates[0] ?? null);
   const earlier =
     anchor === null
@@ -133,27 +155,22 @@ export function useFighters(search: FightersSearch) {
     earlierQuery.isSuccess && !earlierQuery.isPlaceholderData,
   );
 
-  const result = mode === 'latest' ? latestQuery : byDateQuery;
-  const resultKey = mode === 'latest' ? fightersLatestQuery(conn).queryKey : byDateOptions.queryKey;
-  // A large answer's first rows, shown (as a preview) while the rest of it arrives.
-  const arriving = useQuery<FighterRow[] | null>({
-    queryKey: arrivingRowsKey(resultKey),
-    queryFn: skipToken,
-  });
-  const isArriving = result.isPending && !!arriving.data?.length;
-  const rows = result.data?.rows ?? (isArriving ? arriving.data : null) ?? NO_ROWS;
-
   // By date the service filters by class; "Latest" has every class, filtered here.
-  // Names are folded once per answer; a class chosen on Latest is a subset of those, not a refold.
   const everyClass = useMemo(() => searchableRows(rows, ''), [rows]);
-  // What a search reads of each name is made while the browser is idle, not by the first keystroke.
+  // Names are folded for search while the browser is idle, a slice of rows at a time, so neither
+  // the rows' arrival nor the first keystroke waits for 100,000 of them.
   useEffect(() => {
     if (typeof requestIdleCallback !== 'function') return;
-    const idle = requestIdleCallback(() => prepareSearch(everyClass));
+    let idle = requestIdleCallback(function step(deadline) {
+      if (!prepareSearch(everyClass, () => deadline.timeRemaining() > 2)) {
+        idle = requestIdleCallback(step);
+      }
+    });
     return () => cancelIdleCallback(idle);
   }, [everyClass]);
   const scoped = useMemo(
-    () => (mode === 'latest' && weightClass ? inClass(everyClass, weightClass) : everyClass),
+    () =>
+      mode === 'latest' && weightClass ? searchableRows(everyClass.rows, weightClass) : everyClass,
     [everyClass, mode, weightClass],
   );
   // Typing shows in the field at once; the table filters with a deferred copy, so typing never
@@ -210,10 +227,7 @@ export function useFighters(search: FightersSearch) {
   );
   const columns = useMemo(() => fighterColumns(mode, previous), [mode, previous]);
 
-  const classes = useMemo(
-    () => classOptions(latestQuery.data?.rows, rows),
-    [latestQuery.data, rows],
-  );
+  const classes = useMemo(() => classOptions(latestRows, rows), [latestRows, rows]);
   const nameOf = (code: string) =>
     code ? (classes.find((c) => c.value === code)?.name ?? code) : 'all classes';
   const countries = useMemo(() => countryOptions(scoped.rows), [scoped]);
@@ -273,7 +287,7 @@ export function useFighters(search: FightersSearch) {
     hasComparison: previous !== null,
     countries,
     /** Every class's latest rows: who can be found by name for head-to-head. */
-    latestRows: latestQuery.data?.rows ?? NO_ROWS,
+    latestRows: latestRows ?? NO_ROWS,
     /** The columns hidden, as the URL or the mode's default says. */
     hidden,
     columnVisibility,
