@@ -55,9 +55,14 @@ export function firstRowsReader(
     tell(coerceRows(records, columns).rows);
   }, FIRST_ROWS_CHARS);
   return (chunk) => {
-    // A body with no row in its first megabyte (one endless value, say) is left to the worker.
-    if (told || reader.failed || read > FIRST_ROWS_GIVE_UP) return;
-    read += chunk.byteLength;
-    reader.push(decoder.decode(chunk, { stream: true }));
+    // A slice at a time: a chunk that piled up while the page was busy (megabytes) is read only as
+    // far as the first rows. A body with no row in its first megabyte (one endless value, say) is
+    // left to the worker.
+    for (let at = 0; at < chunk.byteLength; at += FIRST_ROWS_CHARS) {
+      if (told || reader.failed || read > FIRST_ROWS_GIVE_UP) return;
+      const piece = chunk.subarray(at, at + FIRST_ROWS_CHARS);
+      read += piece.byteLength;
+      reader.push(decoder.decode(piece, { stream: true }));
+    }
   };
 }

@@ -218,6 +218,29 @@ describe('parsing a large body off the main thread', () => {
     expect(told).toHaveLength(1);
   });
 
+  it('reads a body that arrived in one piece here only as far as its first rows', async () => {
+    StandInWorker.mode.hold = true;
+    const { fetchView } = await load();
+    const text = JSON.stringify(fighters(10_000));
+    // Megabytes at once, as when they piled up while the page was busy.
+    respondWith(text, 'application/json', text.length);
+    const controller = new AbortController();
+    const told: unknown[][] = [];
+    const pending = fetchView(
+      conn,
+      'fighter_ratings',
+      'fighters_view',
+      {},
+      { signal: controller.signal, onFirstRows: (rows) => told.push(rows) },
+    );
+    await vi.waitFor(() => expect(told).toHaveLength(1));
+    // About 32 KB of rows, not the whole body parsed on the page.
+    expect(told[0]?.length).toBeGreaterThan(0);
+    expect(told[0]?.length).toBeLessThan(1_000);
+    controller.abort(new DOMException('left the screen', 'AbortError'));
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('tells the first rows once over a whole streamed body, and none for a small one', async () => {
     const { fetchView } = await load();
     respondWith(JSON.stringify(fighters(10_000)));
