@@ -1,5 +1,5 @@
 // Browser entry point: mounts the dashboard.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { closeEarly } from './api/early-requests.ts';
 import { createQueryClient } from './api/query-client.ts';
@@ -31,11 +31,15 @@ const SCREEN_CODE_WAIT_MS = 250;
 function render(): void {
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={client} />
-    </StrictMode>,
-  );
+  // A transition: React draws the first screen in slices, giving the thread back between them,
+  // not in one task while the page's other work (the first rows' request) waits.
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={client} />
+      </StrictMode>,
+    );
+  });
 }
 
 if (apiKey) {
