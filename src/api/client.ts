@@ -93,6 +93,9 @@ function maxBodyBytes(setting: unknown): number {
 const offThread = () => import('./off-thread.ts');
 type PageStream = import('./off-thread.ts').PageStream;
 
+/** How long queued chunks are handed to the worker before the page gets the thread back. */
+const HAND_OVER_SLICE_MS = 20;
+
 /**
  * A large body handed to the parse worker as it arrives. The bytes that come before the worker's
  * glue has loaded wait here (the arrays the body is kept in anyway, not copies), then go on.
@@ -106,9 +109,18 @@ function bodyFeed(
 ) {
   let queued: Uint8Array[] | null = [];
   let stream: PageStream | null = null;
-  const ready = offThread().then((module) => {
+  const ready = offThread().then(async (module) => {
     stream = module.streamPage(contentType, label, columns, signal, onFirstRows);
-    for (const chunk of queued ?? []) stream?.push(chunk);
+    // Megabytes may be waiting, each copied to the worker as it goes: the page gets the thread back
+    // every few of them. Chunks arriving meanwhile join the end of the queue.
+    let since = performance.now();
+    for (let i = 0; queued && i < queued.length && !signal?.aborted; i++) {
+      stream?.push(queued[i] as Uint8Array);
+      if (performance.now() - since > HAND_OVER_SLICE_MS) {
+        await new Promise((resume) => setTimeout(resume));
+        since = performance.now();
+      }
+    }
     queued = null;
     return stream;
   });
