@@ -123,9 +123,8 @@ export function useFighters(search: FightersSearch) {
     }),
     [result.data, arrivingNow, arriving.data],
   );
-  // A large answer taking over from its own first rows is taken in by a deferred render, which
-  // React splits between the screen's parts (this hook's work, then the table's): no single task
-  // holds the page for all of it. Until then the first rows stay, still marked as arriving.
+  // A whole answer takes over from its first rows in a deferred render, which React splits between
+  // this hook's work and the table's, so no single task holds the page for all of it.
   const deferred = useDeferredValue(current);
   const { rows, isArriving } = deferred.isArriving && !current.isArriving ? deferred : current;
   // Latest's rows are the latest rows: read as taken in, not as they arrive.
@@ -173,8 +172,7 @@ export function useFighters(search: FightersSearch) {
       mode === 'latest' && weightClass ? searchableRows(everyClass.rows, weightClass) : everyClass,
     [everyClass, mode, weightClass],
   );
-  // Typing shows in the field at once; the table filters with a deferred copy, so typing never
-  // waits for it.
+  // Typing shows in the field at once; the table filters a deferred copy, so typing never waits.
   const deferredSearch = useDeferredValue(search.search);
   const { min_points, max_points, min_r_glicko1, max_r_glicko1 } = search;
   const { min_r_elok170, max_r_elok170, min_r_elomod1, max_r_elomod1 } = search;
