@@ -71,6 +71,8 @@ test('pick a date and class, sort, search, reload, and open a trajectory', async
     `${matching.length} of ${rows.length} fighters`,
   );
   await expect(cell(page, 0, 1)).toHaveText(best?.name as string);
+  // The search goes into the address once typing pauses (300 ms): a reload sooner would lose it.
+  await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(word.toUpperCase());
 
   await page.reload();
   await expect(page.getByRole('radio', { name: 'By date' })).toBeChecked();
