@@ -83,22 +83,8 @@ function tooLarge(label: string, maxBytes: number): DataViewsError {
  */
 export type OnLargeBody = (contentType: string) => ((chunk: Uint8Array) => void) | undefined;
 
-/** How long a long job on the page (reading a body, handing it on) runs before a pause. */
-const SLICE_MS = 20;
-
-/**
- * A long job's pause points: each call, once SLICE_MS of work has passed since the last pause,
- * waits for a new task, so the page can draw and answer input; before that, nothing to wait for.
- */
-export function pauser(): () => Promise<void> | undefined {
-  let since = performance.now();
-  return () => {
-    if (performance.now() - since <= SLICE_MS) return undefined;
-    return new Promise<void>((resume) => setTimeout(resume)).then(() => {
-      since = performance.now();
-    });
-  };
-}
+/** How long reading a body goes on before the page gets the thread back. */
+const READ_SLICE_MS = 20;
 
 /**
  * The body's bytes, counted as they arrive: past `maxBytes` the read is cancelled, so a runaway
@@ -134,11 +120,14 @@ async function readBody(
   }
   const reader = response.body.getReader();
   let size = 0;
-  const pause = pauser();
+  let since = performance.now();
   for (;;) {
     // Chunks that piled up while the page was busy resolve one after another without a pause:
     // the page gets the thread back every few of them, not once 28 MB are read.
-    await pause();
+    if (performance.now() - since > READ_SLICE_MS) {
+      await new Promise((resume) => setTimeout(resume));
+      since = performance.now();
+    }
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
