@@ -6,11 +6,14 @@ import { dataViewsApi } from './server/vite-plugin.ts';
 import { earlyScript } from './server/early-script.ts';
 import { precompress } from './server/precompress.ts';
 import { preloadSections } from './server/preload-sections.ts';
+import { reactRouterShaking } from './server/react-router-shaking.ts';
 import { LANDING_ROUTE, SECTION_PAGES } from './server/section-pages.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    // React Router's unused parts (Form, fetchers, prefetch links) left out of the first screen.
+    reactRouterShaking(),
     dataViewsApi(),
     // The landing screen's first requests start from a script of their own, ahead of the app's code.
     earlyScript('src/early.ts'),
