@@ -1,7 +1,7 @@
 // Coerces raw records cell by cell to the catalog's column types: numbers from numeric text,
 // dates to `YYYY-MM-DD`, unlisted columns kept as scalars, and at most MAX_EXTRA_COLUMNS of them.
 import type { CellValue, ColumnDef, ColumnType, Row } from './catalog.ts';
-import { calendarDate, dateOfEpochMs } from '../lib/date.ts';
+import { calendarDate, dateOfEpochMs, isIsoDateText } from '../lib/date.ts';
 import { hasKeys } from './envelope.ts';
 import { own, type JsonObject } from './json.ts';
 
@@ -61,6 +61,8 @@ export function toIsoDate(value: unknown): string | null {
     return dateOfEpochMs(value);
   }
   if (typeof value !== 'string') return null;
+  // The usual cell, already as dates are kept: checked without a pattern, returned as it came.
+  if (isIsoDateText(value)) return value;
   const text = value.trim();
   const match = DATE_TEXT.exec(text);
   if (match) return calendarDate(Number(match[1]), Number(match[3]), Number(match[4]));

@@ -14,9 +14,11 @@ function pad(n: number, width: number): string {
   return String(n).padStart(width, '0');
 }
 
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 function daysInMonth(year: number, month: number): number {
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0);
 }
 
 function isCalendarDate(year: number, month: number, day: number): boolean {
@@ -48,18 +50,23 @@ function digitsAt(text: string, at: number, count: number): number {
  * (100,000 rows, or five long histories), before the first paint.
  */
 function parseIsoDate(text: string | null | undefined): CalendarDate | null {
-  if (typeof text !== 'string' || text.length !== 10) return null;
-  if (text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return null; // '-'
-  const year = digitsAt(text, 0, 4);
-  const month = digitsAt(text, 5, 2);
-  const day = digitsAt(text, 8, 2);
-  if (year < 0 || month < 0 || day < 0) return null;
-  return isCalendarDate(year, month, day) ? { year, month, day } : null;
+  if (!isIsoDate(text)) return null;
+  return { year: digitsAt(text, 0, 4), month: digitsAt(text, 5, 2), day: digitsAt(text, 8, 2) };
 }
 
 /** Whether `text` is a date that exists, written `YYYY-MM-DD`. */
 export function isIsoDate(text: string | null | undefined): text is string {
-  return parseIsoDate(text) !== null;
+  return typeof text === 'string' && isIsoDateText(text);
+}
+
+/** isIsoDate for a string known to be one (no narrowing: a string that fails is still a string). */
+export function isIsoDateText(text: string): boolean {
+  if (text.length !== 10) return false;
+  if (text.charCodeAt(4) !== 45 || text.charCodeAt(7) !== 45) return false; // '-'
+  const year = digitsAt(text, 0, 4);
+  const month = digitsAt(text, 5, 2);
+  const day = digitsAt(text, 8, 2);
+  return year >= 0 && month >= 0 && day >= 0 && isCalendarDate(year, month, day);
 }
 
 /** Days since 1970-01-01 (UTC) of a calendar date; month is 1-based. */
