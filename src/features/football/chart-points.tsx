@@ -134,6 +134,8 @@ function CanvasPoints({ points, series, peakKind }: RatingPointsProps) {
     context.lineWidth = 0.75;
     const fragment = document.createDocumentFragment();
     if (x && y) {
+      // A colour is parsed each time it is set: set only when the series changes.
+      let colour: string | null = null;
       for (const point of points) {
         const s = series[point.series];
         const cx = x(point.t);
@@ -142,8 +144,11 @@ function CanvasPoints({ points, series, peakKind }: RatingPointsProps) {
         const look = dotLook(point);
         context.beginPath();
         context.arc(cx, cy, look.radius, 0, 2 * Math.PI);
-        context.fillStyle = s.colour;
-        context.strokeStyle = s.colour;
+        if (s.colour !== colour) {
+          colour = s.colour;
+          context.fillStyle = colour;
+          context.strokeStyle = colour;
+        }
         context.globalAlpha = look.fill;
         context.fill();
         context.globalAlpha = look.stroke;
