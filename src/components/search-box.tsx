@@ -1,5 +1,7 @@
-// A labelled search field whose text updates at once while the caller filters with a deferred copy.
-import { useId } from 'react';
+// A labelled search field whose text updates at once while the caller's update (which filters the
+// rows) is a transition: a keystroke redraws this field alone, and React may set aside the rows'
+// render when the next key comes.
+import { startTransition, useId, useState } from 'react';
 
 interface SearchBoxProps {
   /** The visible label, which is also the field's accessible name (e.g. "Search fighters"). */
@@ -14,22 +16,35 @@ interface SearchBoxProps {
 export function SearchBox({ label, value, onChange, placeholder, status }: SearchBoxProps) {
   const id = useId();
   const statusId = useId();
+  // What the field shows: what was typed, until the caller's value changes. A change from
+  // elsewhere (Clear all filters, Back) replaces it; the caller catching up with the typing leaves
+  // it as it is.
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    if (value !== text) setText(value);
+  }
+  const change = (next: string) => {
+    setText(next);
+    startTransition(() => onChange(next));
+  };
   return (
     <div className="search-box">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
         type="search"
-        value={value}
+        value={text}
         placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
         aria-describedby={status ? statusId : undefined}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={(event) => change(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === 'Escape' && value) {
+          if (event.key === 'Escape' && text) {
             event.preventDefault();
-            onChange('');
+            change('');
           }
         }}
       />
