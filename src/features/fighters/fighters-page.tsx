@@ -1,15 +1,20 @@
 // The Fighters screen: rankings latest or by date, filtered by class, country and name, with rank
 // movement and a fighter's trajectory panel. It composes: URL state from useFightersSearch, data
 // from useFighters, the controls, the context line, the panel and the body.
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { DataTableHandle } from '../../components/data-table.tsx';
+import { useTypedText } from '../../components/use-typed-text.ts';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { fighterKey } from './fighter-data.ts';
 import { FightersBody } from './fighters-body.tsx';
 import { FightersContext } from './fighters-context.tsx';
 import { FightersChips } from './fighters-filters.tsx';
-import { serializeFightersSearch, useFightersSearch } from './fighters-search.ts';
+import {
+  SEARCH_URL_DEBOUNCE_MS,
+  serializeFightersSearch,
+  useFightersSearch,
+} from './fighters-search.ts';
 import { FightersTable } from './fighters-table.tsx';
 import { FightersToolbar } from './fighters-toolbar.tsx';
 import { FightersViews } from './fighters-views.tsx';
@@ -25,13 +30,23 @@ const FighterPanel = lazy(async () => ({
 
 /** `basePath` is where the Fighters routes are mounted, e.g. `/fighters`. */
 export function FightersPage({ basePath }: { basePath: string }) {
-  const [search] = useFightersSearch();
+  const [urlSearch, setUrlSearch] = useFightersSearch();
+  // The search box's text: the rows follow each letter, the address once typing pauses.
+  const writeSearch = useCallback(
+    (text: string) => void setUrlSearch({ search: text }),
+    [setUrlSearch],
+  );
+  const [query, setQuery] = useTypedText(urlSearch.search, writeSearch, SEARCH_URL_DEBOUNCE_MS);
+  const search = useMemo(
+    () => (query === urlSearch.search ? urlSearch : { ...urlSearch, search: query }),
+    [urlSearch, query],
+  );
   const data = useFighters(search);
   const location = useLocation();
   const { classCode: panelClass, name: panelName } = useParams();
   const dateSelectRef = useRef<HTMLSelectElement>(null);
   const tableRef = useRef<DataTableHandle>(null);
-  const actions = useFightersActions(basePath, tableRef, dateSelectRef);
+  const actions = useFightersActions(basePath, tableRef, dateSelectRef, setQuery);
 
   const selectedId = panelClass && panelName ? fighterKey(panelName, panelClass) : null;
   // Every label describes the rows on screen: while another class loads, the one still shown.

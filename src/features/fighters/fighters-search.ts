@@ -6,7 +6,6 @@ import {
   parseAsFloat,
   createParser,
   createSerializer,
-  debounce,
   type inferParserType,
   parseAsString,
   parseAsStringLiteral,
@@ -83,12 +82,11 @@ export const fightersSearch = {
   weightClass: parseAsTrimmed.withDefault(''),
   /**
    * Typing replaces the entry: Back leaves the screen rather than undoing letters. The rows follow
-   * each letter at once; the address is written once typing pauses, so writing it (a history call
-   * of 20–30 ms in Chromium) never lands between a keystroke and its filtered rows.
+   * each letter at once; the address is written once typing pauses (SEARCH_URL_DEBOUNCE_MS, by the
+   * screen: components/use-typed-text.ts), so writing it (a history call of 20–30 ms in Chromium)
+   * never lands between a keystroke and its filtered rows.
    */
-  search: parseAsString
-    .withDefault('')
-    .withOptions({ history: 'replace', limitUrlUpdates: debounce(SEARCH_URL_DEBOUNCE_MS) }),
+  search: parseAsString.withDefault('').withOptions({ history: 'replace' }),
   /** Country codes (or names when a row has none) and NO_COUNTRY; empty for every country. */
   country: parseAsArrayOf(parseAsTrimmed).withDefault([]),
   /** Only ranks 1 to N. */

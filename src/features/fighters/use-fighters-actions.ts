@@ -20,6 +20,8 @@ export function useFightersActions(
   basePath: string,
   tableRef: RefObject<DataTableHandle | null>,
   dateSelectRef: RefObject<HTMLSelectElement | null>,
+  /** Sets the search box's text (components/use-typed-text.ts): the address follows it. */
+  setQuery: (text: string) => void,
 ) {
   const [search, setSearch] = useFightersSearch();
   const navigate = useNavigate();
@@ -51,12 +53,13 @@ export function useFightersActions(
       void setSearch({ weightClass }, { history: historyFor('class') }),
     setCountries: (country: string[]) =>
       void setSearch({ country }, { history: historyFor('country') }),
-    setSearch: (text: string) => void setSearch({ search: text }),
+    setSearch: setQuery,
     setTop: (top: number | null) => void setSearch({ top }),
     setRange: (key: RangeKey, end: 'min' | 'max', value: number | null) =>
       void setSearch({ [`${end}_${key}`]: value }),
     /** Every filter off: name search, countries, top ranks and ranges. */
-    clearFilters: () =>
+    clearFilters: () => {
+      setQuery('');
       void setSearch({
         search: null,
         country: null,
@@ -67,7 +70,8 @@ export function useFightersActions(
             [`max_${key}`, null],
           ]),
         ),
-      }),
+      });
+    },
     setSort: (sort: SortEntry[]) => void setSearch({ sort }),
     setVisibility: (next: ColumnVisibility) =>
       void setSearch({
