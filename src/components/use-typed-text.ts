@@ -15,6 +15,11 @@ interface Typed {
   readonly written: string | null;
 }
 
+/** Whether the typing holds: the address has the value it was typed over, or the one written. */
+function holds(typed: Typed | null, urlText: string): typed is Typed {
+  return typed !== null && (urlText === typed.over || urlText === typed.written);
+}
+
 /**
  * `[text, setText]`: the text to show and filter by, and its setter. `urlText` is the address's
  * value and `write` writes one there; it is written `pauseMs` after the last change. The typing
@@ -28,9 +33,7 @@ export function useTypedText(
   pauseMs: number,
 ): [string, (text: string) => void] {
   const [typed, setTyped] = useState<Typed | null>(null);
-  const holds = (t: Typed | null): t is Typed =>
-    t !== null && (urlText === t.over || urlText === t.written);
-  const live = holds(typed);
+  const live = holds(typed, urlText);
   // Given up once the address has moved on, so an old typing never comes back.
   if (typed !== null && !live) setTyped(null);
   const text = live ? typed.text : urlText;
@@ -38,7 +41,7 @@ export function useTypedText(
   const setText = useCallback(
     (next: string) =>
       setTyped((previous) =>
-        previous !== null && (urlText === previous.over || urlText === previous.written)
+        holds(previous, urlText)
           ? { ...previous, text: next }
           : { text: next, over: urlText, written: null },
       ),
