@@ -29,12 +29,17 @@ function Harness({ onChange }: { onChange?: (value: string) => void }) {
   );
 }
 
+/** The harness drawn, with a person to type and the field they type in. */
+function renderHarness(onChange?: (value: string) => void) {
+  const user = userEvent.setup();
+  render(<Harness onChange={onChange} />);
+  return { user, field: screen.getByRole('searchbox', { name: 'Search fighters' }) };
+}
+
 describe('SearchBox', () => {
   it('shows what is typed and hands the caller each change', async () => {
-    const user = userEvent.setup();
     const onChange = vi.fn();
-    render(<Harness onChange={onChange} />);
-    const field = screen.getByRole('searchbox', { name: 'Search fighters' });
+    const { user, field } = renderHarness(onChange);
     await user.type(field, 'jo');
     expect(field).toHaveValue('jo');
     expect(onChange.mock.calls.map(([v]) => v as string)).toEqual(['j', 'jo']);
@@ -42,9 +47,7 @@ describe('SearchBox', () => {
   });
 
   it('takes a value set from elsewhere, and keeps typing from there', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    const field = screen.getByRole('searchbox', { name: 'Search fighters' });
+    const { user, field } = renderHarness();
     await user.type(field, 'jo');
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(field).toHaveValue('ana');
@@ -56,9 +59,7 @@ describe('SearchBox', () => {
   });
 
   it('Escape empties the field and the filter', async () => {
-    const user = userEvent.setup();
-    render(<Harness />);
-    const field = screen.getByRole('searchbox', { name: 'Search fighters' });
+    const { user, field } = renderHarness();
     await user.type(field, 'jo{Escape}');
     expect(field).toHaveValue('');
     expect(screen.getByLabelText('filtering by')).toHaveTextContent('');
