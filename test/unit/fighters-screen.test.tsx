@@ -100,9 +100,18 @@ function sortButton(grid: HTMLElement, name: string): HTMLElement {
 const BY_CLASS = ', by class then rank';
 
 async function findCount(text: string): Promise<HTMLElement> {
-  const grid = await table();
-  await waitFor(() => expect(grid).toHaveAccessibleDescription(text), { timeout: 3000 });
-  return grid;
+  await table();
+  // The table on screen when it says so: the busy preview that draws the first rows gives way to
+  // the full table once its code is in, and a table read before that swap would be a stale one.
+  return waitFor(
+    () => {
+      const grid = screen.getByRole('table', { name: /^Fighter rankings/ });
+      expect(grid).not.toHaveAttribute('aria-busy', 'true');
+      expect(grid).toHaveAccessibleDescription(text);
+      return grid;
+    },
+    { timeout: 3000 },
+  );
 }
 
 function params(): URLSearchParams {
