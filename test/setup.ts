@@ -9,6 +9,18 @@ afterEach(() => {
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
 
+// jsdom's Blob has no text(), which every browser has: read through its FileReader instead.
+if (typeof Blob !== 'undefined' && typeof Blob.prototype.text !== 'function') {
+  Blob.prototype.text = function text(this: Blob): Promise<string> {
+    return new Promise((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error ?? new Error('The Blob could not be read.'));
+      reader.readAsText(this);
+    });
+  };
+}
+
 // jsdom has no layout; TanStack Virtual and Recharts measure elements through these.
 if (typeof window !== 'undefined') {
   if (!('ResizeObserver' in window)) {

@@ -6,6 +6,7 @@ import type { ColumnDef, Row } from './catalog.ts';
 import { DataViewsError, type DataViewsErrorKind } from './errors.ts';
 import { abortReason } from './http.ts';
 import { parsePage, type PageRows } from './page-rows.ts';
+import { StoredBody } from './stored-body.ts';
 import { firstRowsReader, sharer } from './worker-rows.ts';
 
 export interface ParseRequest {
@@ -49,26 +50,9 @@ export type ParseReply =
       readonly detail: string | undefined;
     };
 
-/**
- * A body parsed in the worker, kept as the bytes received: the rows are what the screens use, and
- * the parsed tree of a large body would hold the tab's memory twice over. The Explorer's Raw JSON
- * (JSON.stringify calls `toJSON`) parses it again when it is asked for.
- */
-class RawBody {
-  /** The body's chunks as they arrived: decoded one after another, never joined into one array. */
-  constructor(private readonly chunks: readonly Uint8Array[]) {}
-
-  toJSON(): unknown {
-    const decoder = new TextDecoder();
-    let text = '';
-    for (const chunk of this.chunks) text += decoder.decode(chunk, { stream: true });
-    return JSON.parse((text + decoder.decode()).trim()) as unknown;
-  }
-}
-
 export interface ReadPage {
   readonly page: PageRows;
-  /** The parsed body, or a RawBody for one parsed in the worker. */
+  /** The parsed body, or the bytes stored for one parsed in the worker (see stored-body.ts). */
   readonly body: unknown;
 }
 
@@ -210,7 +194,7 @@ export async function readPage(
   } satisfies ParseRequest);
   try {
     const page = await done;
-    if (page) return { page, body: new RawBody([data]) };
+    if (page) return { page, body: new StoredBody([data], contentType) };
   } catch (error) {
     const thrown = jobError(error, label, signal);
     if (thrown !== null) throw thrown;
@@ -266,7 +250,7 @@ export function streamPage(
       send({ type: 'end', id });
       try {
         const page = await done;
-        return page ? { page, body: new RawBody(chunks) } : null;
+        return page ? { page, body: new StoredBody(chunks, contentType) } : null;
       } catch (error) {
         const thrown = jobError(error, label, signal);
         if (thrown !== null) throw thrown;

@@ -1,5 +1,8 @@
 // The response body exactly as parsed, pretty-printed; a large body is shown in parts so the page stays responsive.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { isStored, readRaw } from '../../api/stored-body.ts';
+import { ErrorState } from '../../components/error-state.tsx';
+import { LoadingState } from '../../components/loading-state.tsx';
 import { safeFilename } from '../../lib/filename.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { useConnection } from '../../session/session-context.tsx';
@@ -18,7 +21,50 @@ interface RawJsonProps {
   fileParts: readonly string[];
 }
 
-export function RawJson({ value, pages, fileParts }: RawJsonProps) {
+type RawRead =
+  | { readonly status: 'reading' }
+  | { readonly status: 'read'; readonly value: unknown }
+  | { readonly status: 'failed'; readonly error: unknown; readonly retry: () => void };
+
+/**
+ * The body as parsed values: at once, or for a large body (stored as its bytes outside the page's
+ * memory) once its bytes are read and parsed again.
+ */
+function useRawValue(raw: unknown): RawRead {
+  const stored = isStored(raw);
+  const [attempt, setAttempt] = useState(0);
+  const [read, setRead] = useState<{
+    raw: unknown;
+    attempt: number;
+    ok: boolean;
+    value: unknown;
+  } | null>(null);
+  useEffect(() => {
+    if (!stored) return;
+    let live = true;
+    readRaw(raw).then(
+      (value) => live && setRead({ raw, attempt, ok: true, value }),
+      (error: unknown) => live && setRead({ raw, attempt, ok: false, value: error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [raw, stored, attempt]);
+  if (!stored) return { status: 'read', value: raw };
+  if (read === null || read.raw !== raw || read.attempt !== attempt) return { status: 'reading' };
+  return read.ok
+    ? { status: 'read', value: read.value }
+    : { status: 'failed', error: read.value, retry: () => setAttempt((n) => n + 1) };
+}
+
+export function RawJson(props: RawJsonProps) {
+  const read = useRawValue(props.value);
+  if (read.status === 'reading') return <LoadingState label="Reading the response…" rows={6} />;
+  if (read.status === 'failed') return <ErrorState error={read.error} onRetry={read.retry} />;
+  return <RawJsonText {...props} value={read.value} />;
+}
+
+function RawJsonText({ value, pages, fileParts }: RawJsonProps) {
   const { apiKey } = useConnection();
   const [limit, setLimit] = useState(RAW_JSON_PREVIEW_CHARS);
   const text = useMemo(
