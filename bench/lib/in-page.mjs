@@ -104,10 +104,10 @@ export function installBench(config) {
     ].filter((path) => (path.getAttribute('d') ?? '').length > 0);
   }
 
+  /** The chart's tooltip (chart-hover.tsx): empty while no day is shown. */
   function tooltipText() {
-    const wrapper = document.querySelector('.recharts-tooltip-wrapper');
-    if (!wrapper || getComputedStyle(wrapper).visibility === 'hidden') return '';
-    return wrapper.textContent?.trim() ?? '';
+    const box = document.querySelector('.rating-chart__tooltip-box');
+    return box?.textContent?.trim() ?? '';
   }
 
   function milestoneReached(milestone) {

@@ -88,5 +88,18 @@ test('a history of thousands of appearances is painted on a canvas, and the tool
   const box = await chart.locator('svg.recharts-surface').boundingBox();
   if (!box) throw new Error('no chart');
   await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.6);
-  await expect(page.locator('.recharts-tooltip-wrapper')).toContainText(/Rating/);
+  // The day under the pointer, read from the data: 2,400 days from 2 January 2016, the middle one
+  // within a few days (the plot starts right of the y axis).
+  const tooltip = chart.getByRole('tooltip');
+  await expect(tooltip).toContainText(/Rating/);
+  await expect(tooltip).toContainText(/Testtown Rovers|Sampleford United/);
+  // The keys read the days one by one from the first.
+  await chart.getByLabel(/arrow keys/).focus();
+  await page.mouse.move(0, 0);
+  await page.keyboard.press('Home');
+  await expect(tooltip).toContainText('2 Jan 2016');
+  await page.keyboard.press('ArrowRight');
+  await expect(tooltip).toContainText('3 Jan 2016');
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
 });

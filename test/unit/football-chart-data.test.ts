@@ -6,8 +6,11 @@ import {
   chartLines,
   chartPoints,
   decimatePoints,
+  nearestDay,
   niceScale,
   placeLabels,
+  pointsOn,
+  stepDay,
 } from '../../src/features/football/chart-data.ts';
 
 import type { ChartPoint } from '../../src/features/football/chart-data.ts';
@@ -135,16 +138,60 @@ describe('chartLines', () => {
   it('draws one line per player from its own points only, and the first player’s numeric peak', () => {
     const points = chartPoints([a, b]);
     const domain = [points[0]?.t ?? 0, points.at(-1)?.t ?? 0] as const;
-    const { lines, thinned } = chartLines([a, b], points, 'number', domain, 800);
+    const lines = chartLines([a, b], points, 'number', domain, 800);
     expect(lines.map((l) => l.testId)).toEqual(['peak-line', 'rating-line-1', 'rating-line-2']);
     expect(lines[1]?.points.map((p) => p.value)).toEqual([1500, 1490, 1520]);
     expect(lines[2]?.points.map((p) => p.value)).toEqual([1400, 1410]);
     expect(lines[0]?.points.map((p) => p.value)).toEqual([1500, 1500, 1520]);
     expect(lines[0]?.step).toBe(true);
-    // The tooltip's positions: every kept point, in date order.
-    expect(thinned.map((p) => p.row.rating)).toEqual([1500, 1400, 1490, 1410, 1520]);
     // No peak line when peaks are flags or absent.
-    const flags = chartLines([a, b], points, 'flag', domain, 800).lines;
+    const flags = chartLines([a, b], points, 'flag', domain, 800);
     expect(flags.map((l) => l.testId)).toEqual(['rating-line-1', 'rating-line-2']);
+  });
+});
+
+describe('the hovered day', () => {
+  const day = (d: string) => Date.UTC(2024, 0, Number(d));
+  const rows = (player: number, days: string[]) => ({
+    playerId: player,
+    name: `Player ${player}`,
+    colour: '#000',
+    rows: days.map((d) => ({
+      date: `2024-01-${d}`,
+      rating: 1500,
+      minutes: 90,
+    })) as unknown as HistoryRow[],
+  });
+  // Player 1 on the 2nd, 5th and 9th; player 2 on the 5th too.
+  const points = chartPoints([rows(1, ['02', '05', '09']), rows(2, ['05'])]);
+
+  it('snaps to the nearest day with an appearance, the earlier on a tie', () => {
+    expect(nearestDay(points, day('01'))).toBe(day('02'));
+    expect(nearestDay(points, day('03'))).toBe(day('02'));
+    expect(nearestDay(points, day('04'))).toBe(day('05'));
+    expect(nearestDay(points, day('07'))).toBe(day('05'));
+    expect(nearestDay(points, day('08'))).toBe(day('09'));
+    expect(nearestDay(points, day('30'))).toBe(day('09'));
+    expect(nearestDay([], day('05'))).toBeNull();
+  });
+
+  it('reads every player’s appearance on that day', () => {
+    expect(pointsOn(points, day('05')).map((p) => p.series)).toEqual([0, 1]);
+    expect(pointsOn(points, day('02'))).toHaveLength(1);
+    expect(pointsOn(points, day('03'))).toEqual([]);
+  });
+
+  it('steps day by day with the keys, staying put at either end', () => {
+    expect(stepDay(points, null, 'next')).toBe(day('02'));
+    expect(stepDay(points, null, 'previous')).toBe(day('09'));
+    expect(stepDay(points, day('02'), 'next')).toBe(day('05'));
+    // Two appearances on the 5th are one step.
+    expect(stepDay(points, day('05'), 'next')).toBe(day('09'));
+    expect(stepDay(points, day('09'), 'next')).toBe(day('09'));
+    expect(stepDay(points, day('05'), 'previous')).toBe(day('02'));
+    expect(stepDay(points, day('02'), 'previous')).toBe(day('02'));
+    expect(stepDay(points, day('05'), 'first')).toBe(day('02'));
+    expect(stepDay(points, day('05'), 'last')).toBe(day('09'));
+    expect(stepDay([], null, 'next')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { fetchView } from '../../src/api/client.ts';
 import { catalog } from '../../src/api/catalog.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
+import { formatCell, formatDate } from '../../src/lib/format.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { captureDownloads } from '../download-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
@@ -156,6 +157,39 @@ describe('Football: a player', () => {
         if (a !== b && a.lane === b.lane) expect(a.end <= b.start || b.end <= a.start).toBe(true);
       }
     }
+  });
+
+  it('reads the chart day by day with the keys: every appearance of the day, from the data', async () => {
+    const user = userEvent.setup();
+    const { id, name } = player(1);
+    const rows = (await history(id)).filter((r) => typeof r.rating === 'number');
+    const first = rows[0] as Appearance;
+    const second = rows.find((r) => r.date !== first.date) as Appearance;
+    renderAppAt(`/football/players/${id}`);
+    await chartPoints(id, rows.length);
+    const chart = screen.getByRole('group', { name: `Rating over time of ${name}` });
+    const keys = within(chart).getByLabelText(/arrow keys/);
+    expect(within(chart).queryByRole('tooltip')).toBeNull();
+
+    await user.click(keys);
+    await user.keyboard('{Home}');
+    const box = () => within(chart).getByRole('tooltip');
+    await waitFor(() => expect(within(chart).queryByRole('tooltip')).not.toBeNull());
+    // A key's day is read out.
+    expect(box().parentElement).toHaveAttribute('aria-live', 'polite');
+    expect(box()).toHaveTextContent(formatDate(first.date as string));
+    expect(box()).toHaveTextContent(`Team${first.team_name as string}`);
+    expect(box()).toHaveTextContent(`Rating${formatCell(first.rating, 'number')}`);
+
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(box()).toHaveTextContent(formatDate(second.date as string)));
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(box()).toHaveTextContent(formatDate(first.date as string)));
+    await user.keyboard('{End}');
+    const last = rows[rows.length - 1] as Appearance;
+    await waitFor(() => expect(box()).toHaveTextContent(formatDate(last.date as string)));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(within(chart).queryByRole('tooltip')).toBeNull());
   });
 
   it('draws a numeric peak as its own line and names the peak in the summary', async () => {

@@ -1,13 +1,14 @@
 // The rating-over-time chart (Recharts), loaded lazily by the player screen so no other screen pays for it.
-// One Recharts composition: axes, lines, team-change marks and a tooltip that follows the pointer;
-// the dots (chart-points.tsx) and the team names (chart-team-labels.tsx) draw from its scales.
-import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { Isolated } from '../../components/isolated.tsx';
-import { CartesianGrid, ComposedChart, Line, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCell, formatDate, formatNumber } from '../../lib/format.ts';
+// One Recharts composition: axes, grid and team-change marks; the lines (chart-lines.tsx), the dots
+// (chart-points.tsx) and the team names (chart-team-labels.tsx) draw from its scales, and the
+// tooltip (chart-hover.tsx) reads the hovered day from the full data.
+import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { CartesianGrid, ComposedChart, ReferenceLine, usePlotArea, XAxis, YAxis } from 'recharts';
+import { formatNumber } from '../../lib/format.ts';
 import { chartLines, chartPoints, niceScale, teamChanges } from './chart-data.ts';
-import type { ChartPoint, ChartSeries } from './chart-data.ts';
+import type { ChartSeries } from './chart-data.ts';
 import { axisTick, noVerticalLines } from './chart-axis.tsx';
+import { ChartHover, type PlotBox } from './chart-hover.tsx';
 import { RatingLines } from './chart-lines.tsx';
 import { RatingPoints } from './chart-points.tsx';
 import { LABEL_LANES, LANE_HEIGHT, TeamLabels } from './chart-team-labels.tsx';
@@ -87,60 +88,6 @@ function tickText(t: number, yearsOnly: boolean): string {
 
 const yTick = axisTick((v) => formatNumber(v, { maximumFractionDigits: 0 }), '0.355em');
 
-function isoOf(t: number): string {
-  return new Date(t).toISOString().slice(0, 10);
-}
-
-interface TooltipBodyProps {
-  label: unknown;
-  points: readonly ChartPoint[];
-  series: readonly ChartSeries[];
-  peakKind: PeakKind;
-}
-
-/** Every point of the hovered day, one block per player: several players often play the same day. */
-function TooltipBody({ label, points, series, peakKind }: TooltipBodyProps) {
-  if (typeof label !== 'number') return null;
-  const here = points.filter((p) => p.t === label);
-  if (here.length === 0) return null;
-  return (
-    <div className="rating-chart__tooltip">
-      <p className="rating-chart__tooltip-date">{formatDate(isoOf(label))}</p>
-      {here.map((point, i) => {
-        const s = series[point.series];
-        const row = point.row;
-        return (
-          <dl key={i} className="rating-chart__tooltip-entry">
-            <dt className="visually-hidden">Player</dt>
-            <dd className="rating-chart__tooltip-player">
-              <span
-                className="rating-chart__swatch"
-                style={{ background: s?.colour }}
-                aria-hidden="true"
-              />
-              <Isolated text={s?.name} />
-            </dd>
-            <dt>Team</dt>
-            <dd>
-              <Isolated text={formatCell(row.team_name, 'string')} />
-            </dd>
-            <dt>Minutes</dt>
-            <dd>{formatCell(row.minutes, 'integer')}</dd>
-            <dt>Rating</dt>
-            <dd>{formatCell(row.rating, 'number')}</dd>
-            {point.series === 0 && peakKind !== 'none' ? (
-              <>
-                <dt>Peak</dt>
-                <dd>{formatCell(row.peak, 'number-or-flag')}</dd>
-              </>
-            ) : null}
-          </dl>
-        );
-      })}
-    </div>
-  );
-}
-
 function RatingChart({ label, describedBy, ...props }: RatingChartProps) {
   const { ref, width } = useWidth();
   return (
@@ -154,6 +101,16 @@ function RatingChart({ label, describedBy, ...props }: RatingChartProps) {
       {width === null ? null : <ChartBody {...props} width={width} />}
     </div>
   );
+}
+
+/** Tells the plot's box, as Recharts laid it out, to the tooltip outside the chart. */
+function PlotProbe({ onPlot }: { onPlot: (plot: PlotBox) => void }) {
+  const plot = usePlotArea();
+  const { x = 0, y = 0, width = 0, height = 0 } = plot ?? {};
+  useLayoutEffect(() => {
+    if (width > 0 && height > 0) onPlot({ x, y, width, height });
+  }, [x, y, width, height, onPlot]);
+  return null;
 }
 
 interface ChartBodyProps {
@@ -175,10 +132,10 @@ function ChartBody({ series, peakKind, width }: ChartBodyProps) {
   }, [points]);
   const { ticks, yearsOnly } = useMemo(() => monthTicks(domain[0], domain[1]), [domain]);
   const xTick = useMemo(() => axisTick((t) => tickText(t, yearsOnly), '0.71em'), [yearsOnly]);
-  // The lines (and the tooltip's hover positions) need about two points per pixel of plot width,
-  // not every appearance: each series is thinned on its own.
+  // The lines need about two points per pixel of plot width, not every appearance: each series is
+  // thinned on its own.
   const plotWidth = Math.max(1, width - PLOT_INSET);
-  const { lines, thinned } = useMemo(
+  const lines = useMemo(
     () => chartLines(series, points, peakKind, domain, plotWidth),
     [series, points, peakKind, domain, plotWidth],
   );
@@ -186,68 +143,78 @@ function ChartBody({ series, peakKind, width }: ChartBodyProps) {
     () => niceScale(lines.flatMap((line) => line.points.map((p) => p.value))),
     [lines],
   );
+  const [plot, setPlot] = useState<PlotBox | null>(null);
 
-  const renderTooltip = useCallback(
-    ({ label: at }: { label?: unknown }) => (
-      <TooltipBody label={at} points={points} series={series} peakKind={peakKind} />
+  // Made once per data and width: the plot's box arriving (PlotProbe) re-renders this body, not
+  // the chart; a hover re-renders only ChartHover.
+  const chart = useMemo(
+    () => (
+      <ComposedChart
+        width={width}
+        height={HEIGHT}
+        margin={{ top: 8 + LABEL_LANES * LANE_HEIGHT, right: 16, bottom: 8, left: 8 }}
+        // The keys are the tooltip's (ChartHover): no second stop in the page.
+        accessibilityLayer={false}
+      >
+        <CartesianGrid
+          stroke="currentColor"
+          strokeOpacity={0.12}
+          vertical={false}
+          verticalCoordinatesGenerator={noVerticalLines}
+        />
+        <XAxis
+          dataKey="t"
+          type="number"
+          scale="time"
+          domain={domain}
+          ticks={ticks}
+          stroke="currentColor"
+          tick={xTick}
+          // The ticks are chosen to fit (monthTicks): every one is drawn. The default thinning
+          // measures each label in the page, a full layout of it each time.
+          interval={0}
+          allowDataOverflow
+        />
+        <YAxis
+          type="number"
+          domain={y.domain}
+          ticks={y.ticks}
+          // No Recharts series reads the data (the lines are ours): the domain is taken as given.
+          allowDataOverflow
+          width={56}
+          interval={0}
+          stroke="currentColor"
+          tick={yTick}
+        />
+        {changes.map((change) => (
+          <ReferenceLine
+            key={`team-${change.t}`}
+            x={change.t}
+            stroke="currentColor"
+            strokeOpacity={0.55}
+            strokeDasharray="3 4"
+          />
+        ))}
+        <TeamLabels changes={changes} />
+        <RatingLines lines={lines} />
+        <RatingPoints points={points} series={series} peakKind={peakKind} />
+        <PlotProbe onPlot={setPlot} />
+      </ComposedChart>
     ),
-    [points, series, peakKind],
+    [width, domain, ticks, xTick, y, changes, lines, points, series, peakKind],
   );
 
   return (
-    <ComposedChart
+    <ChartHover
+      points={points}
+      series={series}
+      peakKind={peakKind}
+      domain={domain}
+      plot={plot}
       width={width}
-      height={HEIGHT}
-      data={thinned}
-      margin={{ top: 8 + LABEL_LANES * LANE_HEIGHT, right: 16, bottom: 8, left: 8 }}
     >
-      <CartesianGrid
-        stroke="currentColor"
-        strokeOpacity={0.12}
-        vertical={false}
-        verticalCoordinatesGenerator={noVerticalLines}
-      />
-      <XAxis
-        dataKey="t"
-        type="number"
-        scale="time"
-        domain={domain}
-        ticks={ticks}
-        stroke="currentColor"
-        tick={xTick}
-        // The ticks are chosen to fit (monthTicks): every one is drawn. The default thinning
-        // measures each label in the page, a full layout of it each time.
-        interval={0}
-        allowDataOverflow
-      />
-      <YAxis
-        type="number"
-        domain={y.domain}
-        ticks={y.ticks}
-        // No Recharts series reads the data (the lines are ours): the domain is taken as given.
-        allowDataOverflow
-        width={56}
-        interval={0}
-        stroke="currentColor"
-        tick={yTick}
-      />
-      {changes.map((change) => (
-        <ReferenceLine
-          key={`team-${change.t}`}
-          x={change.t}
-          stroke="currentColor"
-          strokeOpacity={0.55}
-          strokeDasharray="3 4"
-        />
-      ))}
-      <TeamLabels changes={changes} />
-      <Tooltip content={renderTooltip} isAnimationActive={false} includeHidden />
-      {/* Recharts shows a tooltip only for a series it knows of: a hidden one, never drawn, gives
-            it the hovered day (the content reads every point of that day itself). */}
-      <Line dataKey="t" hide legendType="none" isAnimationActive={false} />
-      <RatingLines lines={lines} />
-      <RatingPoints points={points} series={series} peakKind={peakKind} />
-    </ComposedChart>
+      {chart}
+    </ChartHover>
   );
 }
 
