@@ -142,6 +142,29 @@ async function repeat(label, measure, runs = RUNS) {
   return { samples, failure, stepFailures };
 }
 
+/**
+ * Each job's runs taken in turn (run 1 of each, then run 2 of each, …), so a busy moment of the
+ * machine does not land on one side only; a job that fails stops, the others go on.
+ */
+async function interleaved(jobs) {
+  const results = {};
+  for (const key of Object.keys(jobs))
+    results[key] = { samples: {}, failure: null, stepFailures: {} };
+  for (let run = 0; run < RUNS; run += 1) {
+    for (const [key, { label, measure }] of Object.entries(jobs)) {
+      const result = results[key];
+      if (result.failure) continue;
+      const r = await repeat(`${label} run ${run + 1}`, measure, 1);
+      for (const [name, values] of Object.entries(r.samples)) {
+        (result.samples[name] ??= []).push(...values);
+      }
+      result.stepFailures = { ...r.stepFailures, ...result.stepFailures };
+      result.failure = r.failure;
+    }
+  }
+  return results;
+}
+
 function firstLine(error) {
   return String(error?.message ?? error)
     .replace(/^page\.evaluate: (Error: )?/, '')
@@ -586,24 +609,18 @@ async function main() {
         peer: { grid: 'peer', path: `${PEER_BASE}index.html` },
       };
       // Interleaved, so a busy moment on the machine does not land on one side only.
-      const empty = () => ({ samples: {}, failure: null, stepFailures: {} });
-      const results = { ours: empty(), peer: empty() };
-      for (let run = 0; run < RUNS; run += 1) {
-        for (const side of ['ours', 'peer']) {
-          if (results[side].failure) continue;
-          const r = await repeat(
-            `${side} run ${run + 1}`,
-            () =>
-              measureLargeTable(browser, large.origin, { ...setups[side], columns, candidates }),
-            1,
-          );
-          for (const [key, values] of Object.entries(r.samples)) {
-            (results[side].samples[key] ??= []).push(...values);
-          }
-          results[side].stepFailures = { ...r.stepFailures, ...results[side].stepFailures };
-          results[side].failure = r.failure;
-        }
-      }
+      const results = await interleaved(
+        Object.fromEntries(
+          Object.entries(setups).map(([side, setup]) => [
+            side,
+            {
+              label: side,
+              measure: () =>
+                measureLargeTable(browser, large.origin, { ...setup, columns, candidates }),
+            },
+          ]),
+        ),
+      );
       keep('large.ours', results.ours);
       keep('large.peer', results.peer);
       // What the medians do not show: which letter was typed, and whether the scroll got to the end.
@@ -637,34 +654,31 @@ async function main() {
       const slotted = paths.encodeCompared(others.map((other, i) => ({ id: other, slot: i + 1 })));
       const compared = `${single}${single.includes('?') ? '&' : '?'}compare=${slotted.join(',')}`;
       notes.historyPaths = { single, compared };
-      keep(
-        'history.single',
-        await repeat('one player', () => measureHistory(browser, large.origin, single, 1)),
-      );
-      keep(
-        'history.compare',
-        await repeat('5 players', () =>
-          measureHistory(browser, large.origin, compared, 1 + others.length),
-        ),
-      );
-      // The canvas peers, in the same run, drawing the same histories.
+      // Ours and the peers' pages in turn, run by run: the ratios compare like moments.
+      const jobs = {
+        'history.single': {
+          label: 'one player',
+          measure: () => measureHistory(browser, large.origin, single, 1),
+        },
+        'history.compare': {
+          label: '5 players',
+          measure: () => measureHistory(browser, large.origin, compared, 1 + others.length),
+        },
+      };
       for (const [name, file] of [
         ['uplot', 'chart-uplot.html'],
         ['echarts', 'chart-echarts.html'],
       ]) {
-        keep(
-          `peer.${name}.single`,
-          await repeat(`${name}, one player`, () =>
-            measurePeerChart(browser, large.origin, file, [id]),
-          ),
-        );
-        keep(
-          `peer.${name}.compare`,
-          await repeat(`${name}, 5 players`, () =>
-            measurePeerChart(browser, large.origin, file, [id, ...others]),
-          ),
-        );
+        jobs[`peer.${name}.single`] = {
+          label: `${name}, one player`,
+          measure: () => measurePeerChart(browser, large.origin, file, [id]),
+        };
+        jobs[`peer.${name}.compare`] = {
+          label: `${name}, 5 players`,
+          measure: () => measurePeerChart(browser, large.origin, file, [id, ...others]),
+        };
       }
+      for (const [key, result] of Object.entries(await interleaved(jobs))) keep(key, result);
     }
 
     const chromiumVersion = browser.version();
