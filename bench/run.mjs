@@ -411,7 +411,7 @@ async function measureHistory(browser, origin, path, lines) {
     const chart = await milestone(page, 'chart', 30_000);
     await settle(page, 300);
     const box = await page.evaluate(() => {
-      const surfaces = [...document.querySelectorAll('svg.recharts-surface')];
+      const surfaces = [...document.querySelectorAll('svg.rating-chart__surface')];
       const rects = surfaces.map((s) => s.getBoundingClientRect());
       const r = rects.sort((a, b) => b.width * b.height - a.width * a.height)[0];
       return r ? { x: r.left, y: r.top, width: r.width, height: r.height } : null;

@@ -100,7 +100,7 @@ export function installBench(config) {
   /** The players' rating lines drawn in the chart (one path each, see chart-lines.tsx). */
   function chartCurves() {
     return [
-      ...document.querySelectorAll('.recharts-surface path[data-testid^="rating-line-"]'),
+      ...document.querySelectorAll('.rating-chart__surface path[data-testid^="rating-line-"]'),
     ].filter((path) => (path.getAttribute('d') ?? '').length > 0);
   }
 

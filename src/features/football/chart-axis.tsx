@@ -1,39 +1,107 @@
-// The rating chart's axis labels and grid lines, drawn without Recharts measuring text in the page.
+// The rating chart's frame, drawn as plain SVG from its own scales: the plot's box, the x (dates)
+// and y (ratings) axes with their labels, and the horizontal grid lines.
 
-interface TickProps {
-  readonly x?: number | string;
-  readonly y?: number | string;
-  readonly textAnchor?: string;
-  readonly payload?: { readonly value?: unknown };
+/** The plot's box inside the chart, in the chart's pixels. */
+export interface PlotBox {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
 }
 
-/**
- * An axis label as a plain SVG text. Recharts' own measures each label's words in the page (a
- * full layout of it each time, tens of milliseconds on a screen with a long table); these labels
- * are short numbers and dates that never wrap.
- */
-export function axisTick(format: (value: number) => string, dy: string) {
-  return function AxisTick({ x, y, textAnchor, payload }: TickProps) {
-    const value = payload?.value;
-    if (typeof value !== 'number') return <g />;
-    return (
-      <text
-        x={x}
-        y={y}
-        dy={dy}
-        textAnchor={textAnchor === 'end' || textAnchor === 'start' ? textAnchor : 'middle'}
-        fill="currentColor"
-        fontSize={12}
-        className="recharts-cartesian-axis-tick-value"
-      >
-        {format(value)}
-      </text>
-    );
-  };
+/** The plot's box and the functions from a date (UTC milliseconds) and a rating to its pixels. */
+export interface ChartScales {
+  readonly plot: PlotBox;
+  readonly x: (t: number) => number;
+  readonly y: (value: number) => number;
 }
 
-/**
- * For a grid with no vertical lines: Recharts' default generator still places them, measuring every
- * x label in the page to do so.
- */
-export const noVerticalLines = (): number[] => [];
+/** A linear map from `domain` onto `range`; a zero-width domain maps to the range's middle. */
+export function linearScale(
+  domain: readonly [number, number],
+  range: readonly [number, number],
+): (value: number) => number {
+  const [d0, d1] = domain;
+  const [r0, r1] = range;
+  const span = d1 - d0;
+  if (span === 0) return () => (r0 + r1) / 2;
+  const k = (r1 - r0) / span;
+  return (value) => r0 + (value - d0) * k;
+}
+
+const TICK_SIZE = 6;
+const TICK_GAP = 2;
+const FONT_SIZE = 12;
+
+interface AxisProps {
+  scales: ChartScales;
+  ticks: readonly number[];
+  format: (value: number) => string;
+}
+
+/** The dates along the bottom: a line, a mark and a label at each tick. */
+export function XAxis({ scales, ticks, format }: AxisProps) {
+  const { plot, x } = scales;
+  const bottom = plot.y + plot.height;
+  return (
+    <g className="rating-chart__axis" aria-hidden="true">
+      <line x1={plot.x} x2={plot.x + plot.width} y1={bottom} y2={bottom} stroke="currentColor" />
+      {ticks.map((tick) => {
+        const at = x(tick);
+        return (
+          <g key={tick}>
+            <line x1={at} x2={at} y1={bottom} y2={bottom + TICK_SIZE} stroke="currentColor" />
+            <text
+              x={at}
+              y={bottom + TICK_SIZE + TICK_GAP}
+              dy="0.71em"
+              textAnchor="middle"
+              fill="currentColor"
+              fontSize={FONT_SIZE}
+              className="rating-chart__tick"
+            >
+              {format(tick)}
+            </text>
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+
+/** The ratings up the left: a line, a mark and a label at each tick, and a faint grid line across. */
+export function YAxis({ scales, ticks, format }: AxisProps) {
+  const { plot, y } = scales;
+  return (
+    <g className="rating-chart__axis" aria-hidden="true">
+      {ticks.map((tick) => {
+        const at = y(tick);
+        return (
+          <g key={tick}>
+            <line
+              x1={plot.x}
+              x2={plot.x + plot.width}
+              y1={at}
+              y2={at}
+              stroke="currentColor"
+              strokeOpacity={0.12}
+            />
+            <line x1={plot.x - TICK_SIZE} x2={plot.x} y1={at} y2={at} stroke="currentColor" />
+            <text
+              x={plot.x - TICK_SIZE - TICK_GAP}
+              y={at}
+              dy="0.355em"
+              textAnchor="end"
+              fill="currentColor"
+              fontSize={FONT_SIZE}
+              className="rating-chart__tick"
+            >
+              {format(tick)}
+            </text>
+          </g>
+        );
+      })}
+      <line x1={plot.x} x2={plot.x} y1={plot.y} y2={plot.y + plot.height} stroke="currentColor" />
+    </g>
+  );
+}

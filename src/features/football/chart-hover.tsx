@@ -1,21 +1,12 @@
 // The rating chart's tooltip: the pointer (or the arrow keys) picks the nearest day with an
 // appearance, and every appearance of that day is read from the full data, not the thinned lines.
-// Ours rather than Recharts' <Tooltip>, which needs the chart's data handed to Recharts: its
-// selectors then run over thousands of points when the chart mounts.
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
 import { formatCell, formatDate } from '../../lib/format.ts';
 import { nearestDay, pointsOn, stepDay, type DayStep } from './chart-data.ts';
 import type { ChartPoint, ChartSeries } from './chart-data.ts';
+import type { PlotBox } from './chart-axis.tsx';
 import type { PeakKind } from './player-history.ts';
-
-/** The plot's box inside the chart, in the chart's pixels. */
-export interface PlotBox {
-  readonly x: number;
-  readonly y: number;
-  readonly width: number;
-  readonly height: number;
-}
 
 interface Hover {
   /** The day shown (UTC milliseconds). */
@@ -91,8 +82,8 @@ interface ChartHoverProps {
   peakKind: PeakKind;
   /** The x axis' dates, drawn across the plot's width. */
   domain: readonly [number, number];
-  /** Where the plot is (null until the chart has laid it out). */
-  plot: PlotBox | null;
+  /** Where the plot is. */
+  plot: PlotBox;
   /** The chart's width, to keep the box inside it. */
   width: number;
   children: ReactNode;
@@ -119,7 +110,7 @@ export function ChartHover({
 
   const onPointer = (event: PointerEvent<HTMLDivElement>) => {
     const element = box.current;
-    if (!plot || !element) return;
+    if (!element) return;
     const rect = element.getBoundingClientRect();
     const x = event.clientX - rect.left;
     const y = event.clientY - rect.top;
@@ -142,14 +133,14 @@ export function ChartHover({
       return;
     }
     const step = KEY_STEPS[event.key];
-    if (!step || !plot) return;
+    if (!step) return;
     event.preventDefault();
     const t = stepDay(points, hover?.t ?? null, step);
     if (t !== null) setHover({ t, x: xOf(t, plot), y: plot.y + plot.height / 4, byKey: true });
   };
 
   const here = hover ? pointsOn(points, hover.t) : [];
-  const shown = hover !== null && plot !== null && here.length > 0;
+  const shown = hover !== null && here.length > 0;
   return (
     <div
       ref={box}

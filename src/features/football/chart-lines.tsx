@@ -1,20 +1,15 @@
-// The rating chart's lines, drawn here rather than by Recharts' <Line>: each of those reads the
-// chart's whole merged data (every player's points) to find its own and lays out a point object
-// for each; one path per line from its own thinned points (chartLines) costs a fraction of that.
+// The rating chart's lines: one SVG path each, from its own thinned points (chartLines), so
+// thousands of appearances cost a path of about two points per pixel column.
 import { useMemo } from 'react';
-import { useXAxisScale, useYAxisScale } from 'recharts';
+import type { ChartScales } from './chart-axis.tsx';
 import type { ChartLine } from './chart-data.ts';
 
-function linePath(
-  line: ChartLine,
-  x: (t: number) => unknown,
-  y: (value: number) => unknown,
-): string {
+function linePath(line: ChartLine, x: (t: number) => number, y: (value: number) => number): string {
   let d = '';
   for (const point of line.points) {
     const px = x(point.t);
     const py = y(point.value);
-    if (typeof px !== 'number' || typeof py !== 'number') continue;
+    if (!Number.isFinite(px) || !Number.isFinite(py)) continue;
     if (d === '') d = `M${px.toFixed(1)},${py.toFixed(1)}`;
     else if (line.step) d += `H${px.toFixed(1)}V${py.toFixed(1)}`;
     else d += `L${px.toFixed(1)},${py.toFixed(1)}`;
@@ -22,13 +17,17 @@ function linePath(
   return d;
 }
 
-/** The lines, one SVG path each, from the chart's own scales. */
-export function RatingLines({ lines }: { lines: readonly ChartLine[] }) {
-  const x = useXAxisScale();
-  const y = useYAxisScale();
+/** The lines, one SVG path each, from the chart's scales. */
+export function RatingLines({
+  lines,
+  scales,
+}: {
+  lines: readonly ChartLine[];
+  scales: ChartScales;
+}) {
   const paths = useMemo(
-    () => (x && y ? lines.map((line) => ({ line, d: linePath(line, x, y) })) : []),
-    [lines, x, y],
+    () => lines.map((line) => ({ line, d: linePath(line, scales.x, scales.y) })),
+    [lines, scales],
   );
   return (
     <g className="rating-chart__lines" aria-hidden="true">

@@ -2,7 +2,7 @@
 // flagged peak; drawn from the chart's scales as plain SVG nodes, or on a canvas when there are
 // thousands (see RatingPoints).
 import { useLayoutEffect, useRef } from 'react';
-import { useChartHeight, useChartWidth, useXAxisScale, useYAxisScale } from 'recharts';
+import type { ChartScales } from './chart-axis.tsx';
 import { PEAK_COLOUR, PEAK_MARKER_FILL, dotOpacity, dotRadius } from './chart-data.ts';
 import type { ChartPoint, ChartSeries } from './chart-data.ts';
 import type { PeakKind } from './player-history.ts';
@@ -23,6 +23,10 @@ interface RatingPointsProps {
   points: readonly ChartPoint[];
   series: readonly ChartSeries[];
   peakKind: PeakKind;
+  scales: ChartScales;
+  /** The chart's size: a canvas covers all of it. */
+  width: number;
+  height: number;
 }
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -63,43 +67,40 @@ function peakStar(
  * dots cost one insertion instead of thousands of React elements, and they are rebuilt only when
  * the data or the scales change. The test id lets tests count the points drawn for a player.
  */
-function SvgPoints({ points, series, peakKind }: RatingPointsProps) {
-  const x = useXAxisScale();
-  const y = useYAxisScale();
+function SvgPoints({ points, series, peakKind, scales }: RatingPointsProps) {
   const layer = useRef<SVGGElement>(null);
   useLayoutEffect(() => {
     const target = layer.current;
     if (!target) return;
     const fragment = document.createDocumentFragment();
-    if (x && y) {
-      const groups = series.map((s) =>
-        svgElement('g', { fill: s.colour, stroke: s.colour, 'stroke-width': '0.75' }),
+    const { x, y } = scales;
+    const groups = series.map((s) =>
+      svgElement('g', { fill: s.colour, stroke: s.colour, 'stroke-width': '0.75' }),
+    );
+    const stars: SVGElement[] = [];
+    for (const point of points) {
+      const s = series[point.series];
+      const group = groups[point.series];
+      const cx = x(point.t);
+      const cy = y(point.row.rating as number);
+      if (!s || !group || !Number.isFinite(cx) || !Number.isFinite(cy)) continue;
+      const look = dotLook(point);
+      group.append(
+        svgElement('circle', {
+          'data-testid': `rating-point-${s.playerId}`,
+          cx: cx.toFixed(1),
+          cy: cy.toFixed(1),
+          r: look.radius.toFixed(2),
+          'fill-opacity': look.fill.toFixed(2),
+          'stroke-opacity': look.stroke.toFixed(2),
+        }),
       );
-      const stars: SVGElement[] = [];
-      for (const point of points) {
-        const s = series[point.series];
-        const group = groups[point.series];
-        const cx = x(point.t);
-        const cy = y(point.row.rating);
-        if (!s || !group || typeof cx !== 'number' || typeof cy !== 'number') continue;
-        const look = dotLook(point);
-        group.append(
-          svgElement('circle', {
-            'data-testid': `rating-point-${s.playerId}`,
-            cx: cx.toFixed(1),
-            cy: cy.toFixed(1),
-            r: look.radius.toFixed(2),
-            'fill-opacity': look.fill.toFixed(2),
-            'stroke-opacity': look.stroke.toFixed(2),
-          }),
-        );
-        const star = peakStar(point, cx, cy, peakKind);
-        if (star) stars.push(star);
-      }
-      fragment.append(...groups, ...stars);
+      const star = peakStar(point, cx, cy, peakKind);
+      if (star) stars.push(star);
     }
+    fragment.append(...groups, ...stars);
     target.replaceChildren(fragment);
-  }, [x, y, points, series, peakKind]);
+  }, [scales, points, series, peakKind]);
   return <g ref={layer} className="rating-chart__points" aria-hidden="true" />;
 }
 
@@ -115,11 +116,7 @@ export const CANVAS_POINTS_FROM = 1_500;
  * the SVG dots); the peak stars, few, stay SVG. The tooltip reads the data, not the dots, so it
  * still names the exact appearance. `data-points` says how many dots each canvas holds.
  */
-function CanvasPoints({ points, series, peakKind }: RatingPointsProps) {
-  const x = useXAxisScale();
-  const y = useYAxisScale();
-  const width = useChartWidth() ?? 0;
-  const height = useChartHeight() ?? 0;
+function CanvasPoints({ points, series, peakKind, scales, width, height }: RatingPointsProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const stars = useRef<SVGGElement>(null);
   useLayoutEffect(() => {
@@ -133,33 +130,32 @@ function CanvasPoints({ points, series, peakKind }: RatingPointsProps) {
     context.clearRect(0, 0, width, height);
     context.lineWidth = 0.75;
     const fragment = document.createDocumentFragment();
-    if (x && y) {
-      // A colour is parsed each time it is set: set only when the series changes.
-      let colour: string | null = null;
-      for (const point of points) {
-        const s = series[point.series];
-        const cx = x(point.t);
-        const cy = y(point.row.rating);
-        if (!s || typeof cx !== 'number' || typeof cy !== 'number') continue;
-        const look = dotLook(point);
-        context.beginPath();
-        context.arc(cx, cy, look.radius, 0, 2 * Math.PI);
-        if (s.colour !== colour) {
-          colour = s.colour;
-          context.fillStyle = colour;
-          context.strokeStyle = colour;
-        }
-        context.globalAlpha = look.fill;
-        context.fill();
-        context.globalAlpha = look.stroke;
-        context.stroke();
-        const star = peakStar(point, cx, cy, peakKind);
-        if (star) fragment.append(star);
+    const { x, y } = scales;
+    // A colour is parsed each time it is set: set only when the series changes.
+    let colour: string | null = null;
+    for (const point of points) {
+      const s = series[point.series];
+      const cx = x(point.t);
+      const cy = y(point.row.rating as number);
+      if (!s || !Number.isFinite(cx) || !Number.isFinite(cy)) continue;
+      const look = dotLook(point);
+      context.beginPath();
+      context.arc(cx, cy, look.radius, 0, 2 * Math.PI);
+      if (s.colour !== colour) {
+        colour = s.colour;
+        context.fillStyle = colour;
+        context.strokeStyle = colour;
       }
-      context.globalAlpha = 1;
+      context.globalAlpha = look.fill;
+      context.fill();
+      context.globalAlpha = look.stroke;
+      context.stroke();
+      const star = peakStar(point, cx, cy, peakKind);
+      if (star) fragment.append(star);
     }
+    context.globalAlpha = 1;
     stars.current?.replaceChildren(fragment);
-  }, [x, y, width, height, points, series, peakKind]);
+  }, [scales, width, height, points, series, peakKind]);
   return (
     <g className="rating-chart__points" aria-hidden="true">
       <foreignObject x={0} y={0} width={width} height={height} pointerEvents="none">

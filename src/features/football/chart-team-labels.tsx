@@ -1,6 +1,6 @@
 // Where the team changes, named above the rating chart's plot in lanes that never overlap.
-import { usePlotArea, useXAxisScale } from 'recharts';
 import { displayText } from '../../lib/text.ts';
+import type { ChartScales } from './chart-axis.tsx';
 import { placeLabels, type TeamChange } from './chart-data.ts';
 
 /** Lanes of names above the plot: the chart's top margin makes room for them. */
@@ -32,13 +32,17 @@ function shortLabel(team: string): string {
  * Where the team changes, named above the plot: placed in lanes so that no two names overlap; a
  * name with no room is left out (its dashed line stays, and the tooltip names the team).
  */
-export function TeamLabels({ changes }: { changes: readonly TeamChange[] }) {
-  const x = useXAxisScale();
-  const plot = usePlotArea();
-  if (!x || !plot) return null;
+export function TeamLabels({
+  changes,
+  scales,
+}: {
+  changes: readonly TeamChange[];
+  scales: ChartScales;
+}) {
+  const { x, plot } = scales;
   const spots = changes.flatMap((change) => {
     const at = x(change.t);
-    return typeof at === 'number' && at >= plot.x && at <= plot.x + plot.width
+    return Number.isFinite(at) && at >= plot.x && at <= plot.x + plot.width
       ? [{ x: at, text: shortLabel(change.team), full: displayText(change.team) }]
       : [];
   });

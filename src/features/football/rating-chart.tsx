@@ -1,14 +1,16 @@
-// The rating-over-time chart (Recharts), loaded lazily by the player screen so no other screen pays for it.
-// One Recharts composition: axes, grid and team-change marks; the lines (chart-lines.tsx), the dots
-// (chart-points.tsx) and the team names (chart-team-labels.tsx) draw from its scales, and the
-// tooltip (chart-hover.tsx) reads the hovered day from the full data.
+// The rating-over-time chart, loaded lazily by the player screen so no other screen pays for it.
+// Plain SVG from its own scales (a time axis and a rating axis are all it needs): the frame
+// (chart-axis.tsx), team-change marks and names (chart-team-labels.tsx), the lines
+// (chart-lines.tsx), the dots (chart-points.tsx, on a canvas when there are thousands), and the
+// tooltip (chart-hover.tsx), which reads the hovered day from the full data. Recharts drew it
+// before; for 5,000 appearances its mount (its store, selectors and a second render) took longer
+// than the canvas charting libraries draw the whole page (the benchmark's chart peers).
 import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { CartesianGrid, ComposedChart, ReferenceLine, usePlotArea, XAxis, YAxis } from 'recharts';
 import { formatNumber } from '../../lib/format.ts';
 import { chartLines, chartPoints, niceScale, teamChanges } from './chart-data.ts';
 import type { ChartSeries } from './chart-data.ts';
-import { axisTick, noVerticalLines } from './chart-axis.tsx';
-import { ChartHover, type PlotBox } from './chart-hover.tsx';
+import { linearScale, XAxis, YAxis, type ChartScales } from './chart-axis.tsx';
+import { ChartHover } from './chart-hover.tsx';
 import { RatingLines } from './chart-lines.tsx';
 import { RatingPoints } from './chart-points.tsx';
 import { LABEL_LANES, LANE_HEIGHT, TeamLabels } from './chart-team-labels.tsx';
@@ -31,8 +33,9 @@ const DAY_MS = 86_400_000;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const TICK_STEPS = [1, 2, 3, 4, 6, 12, 24, 36, 60];
 const MAX_TICKS = 8;
-// The margins and the y axis: what is left of the width is the plot.
-const PLOT_INSET = 8 + 16 + 56;
+const MARGIN = { top: 8 + LABEL_LANES * LANE_HEIGHT, right: 16, bottom: 8, left: 8 };
+const Y_AXIS_WIDTH = 56;
+const X_AXIS_HEIGHT = 30;
 
 /**
  * The box's width, null until measured: measured before the first paint, so the chart is laid out
@@ -86,7 +89,7 @@ function tickText(t: number, yearsOnly: boolean): string {
   return yearsOnly ? year : `${MONTHS[date.getUTCMonth()] ?? ''} ${year}`;
 }
 
-const yTick = axisTick((v) => formatNumber(v, { maximumFractionDigits: 0 }), '0.355em');
+const ratingText = (v: number) => formatNumber(v, { maximumFractionDigits: 0 });
 
 function RatingChart({ label, describedBy, ...props }: RatingChartProps) {
   const { ref, width } = useWidth();
@@ -101,16 +104,6 @@ function RatingChart({ label, describedBy, ...props }: RatingChartProps) {
       {width === null ? null : <ChartBody {...props} width={width} />}
     </div>
   );
-}
-
-/** Tells the plot's box, as Recharts laid it out, to the tooltip outside the chart. */
-function PlotProbe({ onPlot }: { onPlot: (plot: PlotBox) => void }) {
-  const plot = usePlotArea();
-  const { x = 0, y = 0, width = 0, height = 0 } = plot ?? {};
-  useLayoutEffect(() => {
-    if (width > 0 && height > 0) onPlot({ x, y, width, height });
-  }, [x, y, width, height, onPlot]);
-  return null;
 }
 
 interface ChartBodyProps {
@@ -131,78 +124,35 @@ function ChartBody({ series, peakKind, width }: ChartBodyProps) {
     return first === last ? [first - 15 * DAY_MS, last + 15 * DAY_MS] : [first, last];
   }, [points]);
   const { ticks, yearsOnly } = useMemo(() => monthTicks(domain[0], domain[1]), [domain]);
-  const xTick = useMemo(() => axisTick((t) => tickText(t, yearsOnly), '0.71em'), [yearsOnly]);
+  // The margins and the axes: what is left is the plot.
+  const plot = useMemo(
+    () => ({
+      x: MARGIN.left + Y_AXIS_WIDTH,
+      y: MARGIN.top,
+      width: Math.max(1, width - MARGIN.left - Y_AXIS_WIDTH - MARGIN.right),
+      height: HEIGHT - MARGIN.top - MARGIN.bottom - X_AXIS_HEIGHT,
+    }),
+    [width],
+  );
   // The lines need about two points per pixel of plot width, not every appearance: each series is
   // thinned on its own.
-  const plotWidth = Math.max(1, width - PLOT_INSET);
   const lines = useMemo(
-    () => chartLines(series, points, peakKind, domain, plotWidth),
-    [series, points, peakKind, domain, plotWidth],
+    () => chartLines(series, points, peakKind, domain, plot.width),
+    [series, points, peakKind, domain, plot.width],
   );
   const y = useMemo(
     () => niceScale(lines.flatMap((line) => line.points.map((p) => p.value))),
     [lines],
   );
-  const [plot, setPlot] = useState<PlotBox | null>(null);
-
-  // Made once per data and width: the plot's box arriving (PlotProbe) re-renders this body, not
-  // the chart; a hover re-renders only ChartHover.
-  const chart = useMemo(
-    () => (
-      <ComposedChart
-        width={width}
-        height={HEIGHT}
-        margin={{ top: 8 + LABEL_LANES * LANE_HEIGHT, right: 16, bottom: 8, left: 8 }}
-        // The keys are the tooltip's (ChartHover): no second stop in the page.
-        accessibilityLayer={false}
-      >
-        <CartesianGrid
-          stroke="currentColor"
-          strokeOpacity={0.12}
-          vertical={false}
-          verticalCoordinatesGenerator={noVerticalLines}
-        />
-        <XAxis
-          dataKey="t"
-          type="number"
-          scale="time"
-          domain={domain}
-          ticks={ticks}
-          stroke="currentColor"
-          tick={xTick}
-          // The ticks are chosen to fit (monthTicks): every one is drawn. The default thinning
-          // measures each label in the page, a full layout of it each time.
-          interval={0}
-          allowDataOverflow
-        />
-        <YAxis
-          type="number"
-          domain={y.domain}
-          ticks={y.ticks}
-          // No Recharts series reads the data (the lines are ours): the domain is taken as given.
-          allowDataOverflow
-          width={56}
-          interval={0}
-          stroke="currentColor"
-          tick={yTick}
-        />
-        {changes.map((change) => (
-          <ReferenceLine
-            key={`team-${change.t}`}
-            x={change.t}
-            stroke="currentColor"
-            strokeOpacity={0.55}
-            strokeDasharray="3 4"
-          />
-        ))}
-        <TeamLabels changes={changes} />
-        <RatingLines lines={lines} />
-        <RatingPoints points={points} series={series} peakKind={peakKind} />
-        <PlotProbe onPlot={setPlot} />
-      </ComposedChart>
-    ),
-    [width, domain, ticks, xTick, y, changes, lines, points, series, peakKind],
+  const scales = useMemo(
+    (): ChartScales => ({
+      plot,
+      x: linearScale(domain, [plot.x, plot.x + plot.width]),
+      y: linearScale(y.domain, [plot.y + plot.height, plot.y]),
+    }),
+    [plot, domain, y],
   );
+  const xText = useMemo(() => (t: number) => tickText(t, yearsOnly), [yearsOnly]);
 
   return (
     <ChartHover
@@ -213,7 +163,43 @@ function ChartBody({ series, peakKind, width }: ChartBodyProps) {
       plot={plot}
       width={width}
     >
-      {chart}
+      <svg
+        className="rating-chart__surface"
+        width={width}
+        height={HEIGHT}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
+        aria-hidden="true"
+      >
+        <YAxis scales={scales} ticks={y.ticks} format={ratingText} />
+        <XAxis scales={scales} ticks={ticks} format={xText} />
+        <g className="rating-chart__team-changes">
+          {changes.map((change) => {
+            const at = scales.x(change.t);
+            return (
+              <line
+                key={`team-${change.t}`}
+                x1={at}
+                x2={at}
+                y1={plot.y}
+                y2={plot.y + plot.height}
+                stroke="currentColor"
+                strokeOpacity={0.55}
+                strokeDasharray="3 4"
+              />
+            );
+          })}
+        </g>
+        <TeamLabels changes={changes} scales={scales} />
+        <RatingLines lines={lines} scales={scales} />
+        <RatingPoints
+          points={points}
+          series={series}
+          peakKind={peakKind}
+          scales={scales}
+          width={width}
+          height={HEIGHT}
+        />
+      </svg>
     </ChartHover>
   );
 }
