@@ -40,6 +40,8 @@ export function PlayerChartSection({ data, onRangeChange }: PlayerChartSectionPr
   const RatingChart = chart.module?.default;
   const { series, peakKind, summary, name } = data;
   const csvRows = useMemo(() => chartCsvRows(series), [series]);
+  // Worked out once per range: thousands of rows, and this section renders on every change above.
+  const hasTeamChanges = useMemo(() => teamChanges(data.shownRows).length > 0, [data.shownRows]);
   const label =
     series.length > 1
       ? `Rating over time of ${series.map((s) => s.name).join(', ')}`
@@ -73,11 +75,7 @@ export function PlayerChartSection({ data, onRangeChange }: PlayerChartSectionPr
           </button>
         </p>
       ) : null}
-      <ChartLegend
-        series={series}
-        peakKind={peakKind}
-        hasTeamChanges={teamChanges(data.shownRows).length > 0}
-      />
+      <ChartLegend series={series} peakKind={peakKind} hasTeamChanges={hasTeamChanges} />
       {summary.plotted === 0 ? (
         <EmptyState
           title="Nothing to draw in this range."
