@@ -1,5 +1,5 @@
-// The size budget: the JavaScript the first screen loads, gzip-compressed, must stay small, and the
-// chart library must not be part of it. Also imported by the benchmark, which reports the same sums.
+// The size budget: the JavaScript the first screen loads, gzip-compressed, must stay small, and no
+// chart code must be part of it. Also imported by the benchmark, which reports the same sums.
 import { readdirSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -13,8 +13,11 @@ export const FIRST_SCREEN_JS_BUDGET = 129 * 1024;
  */
 export const FIRST_SCREEN_ROUTE = 'src/features/fighters/fighters-routes.tsx';
 
-/** Class names only Recharts' own code writes: a chunk holding them holds the chart library. */
-const CHART_MARKER = /recharts-(?:wrapper|surface)/;
+/**
+ * Class names only chart code writes: Recharts' own (the Fighters charts), and the player's rating
+ * chart's (drawn without Recharts). A chunk holding one holds chart code.
+ */
+const CHART_MARKER = /recharts-(?:wrapper|surface)|rating-chart__surface/;
 
 export function readManifest(dist) {
   return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
@@ -71,7 +74,7 @@ export function gzipSize(dist, file) {
   return size;
 }
 
-/** The built JavaScript files (relative to `dist`) that contain the chart library. */
+/** The built JavaScript files (relative to `dist`) that contain chart code. */
 export function chartFiles(dist) {
   const assets = join(dist, 'assets');
   return readdirSync(assets)
@@ -110,7 +113,7 @@ function main(dist) {
   const chartInFirstScreen = files.filter((f) => charts.has(f.file)).map((f) => f.file);
   if (chartInFirstScreen.length) {
     failures.push(
-      `the chart library is in the first screen's JavaScript (${chartInFirstScreen.join(', ')}); ` +
+      `chart code is in the first screen's JavaScript (${chartInFirstScreen.join(', ')}); ` +
         'load it with React.lazy where a chart is shown',
     );
   }

@@ -226,7 +226,7 @@ export async function fetchView<R extends Row = Row>(
     }
     // Rows read while the body arrived; else (not streamed, or given up) the whole body is read.
     const read =
-      (feed && (await (await feed.ready)?.end(page.chunks))) ??
+      (feed && (await (await feed.ready)?.end())) ??
       (page.byteLength >= LARGE_BODY_BYTES
         ? await (await offThread()).readPage(page.data, page.contentType, label, columns, signal)
         : parsePage(page.data, page.contentType, label, columns));

@@ -6,7 +6,7 @@ import type { ColumnDef, Row } from './catalog.ts';
 import { DataViewsError, type DataViewsErrorKind } from './errors.ts';
 import { abortReason } from './http.ts';
 import { parsePage, type PageRows } from './page-rows.ts';
-import { StoredBody } from './stored-body.ts';
+import { BodyCollector, storeBytes } from './stored-body.ts';
 import { firstRowsReader, sharer } from './worker-rows.ts';
 
 export interface ParseRequest {
@@ -194,7 +194,7 @@ export async function readPage(
   } satisfies ParseRequest);
   try {
     const page = await done;
-    if (page) return { page, body: new StoredBody([data], contentType) };
+    if (page) return { page, body: await storeBytes(data, contentType) };
   } catch (error) {
     const thrown = jobError(error, label, signal);
     if (thrown !== null) throw thrown;
@@ -206,7 +206,7 @@ export async function readPage(
 export interface PageStream {
   readonly push: (chunk: Uint8Array) => void;
   /** The rows once the worker has read the last byte; null when the page must read `data` whole. */
-  readonly end: (chunks: readonly Uint8Array[]) => Promise<ReadPage | null>;
+  readonly end: () => Promise<ReadPage | null>;
   readonly cancel: () => void;
 }
 
@@ -233,9 +233,13 @@ export function streamPage(
     onFirstRows?.(rows);
   };
   const { id, done } = startJob(signal, tell);
+  // Awaited by end(); the worker failing, or an abort, can reject it before the body has ended.
+  done.catch(() => undefined);
   const send = (request: StreamRequest): void => target.postMessage(request);
   send({ type: 'open', id, contentType, columns });
   // An HTML page is an error the whole parse names; no rows are read from it here either.
+  // The bytes kept for the Raw JSON, gathered off the page's memory as they arrive.
+  const body = new BodyCollector();
   const readFirst =
     onFirstRows && !contentType.toLowerCase().includes('html')
       ? firstRowsReader(columns, tell)
@@ -244,13 +248,14 @@ export function streamPage(
     // Copied, not transferred: the page keeps the whole body for the Raw JSON and a fallback.
     push: (data) => {
       send({ type: 'chunk', id, data });
+      body.add(data);
       if (!told) readFirst?.(data);
     },
-    end: async (chunks) => {
+    end: async () => {
       send({ type: 'end', id });
       try {
         const page = await done;
-        return page ? { page, body: new StoredBody(chunks, contentType) } : null;
+        return page ? { page, body: body.finish(contentType) } : null;
       } catch (error) {
         const thrown = jobError(error, label, signal);
         if (thrown !== null) throw thrown;
