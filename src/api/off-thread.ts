@@ -6,7 +6,7 @@ import type { ColumnDef, Row } from './catalog.ts';
 import { DataViewsError, type DataViewsErrorKind } from './errors.ts';
 import { abortReason } from './http.ts';
 import { parsePage, type PageRows } from './page-rows.ts';
-import { BodyCollector, storeBytes } from './stored-body.ts';
+import { StoredBody } from './stored-body.ts';
 import { firstRowsReader, sharer } from './worker-rows.ts';
 
 export interface ParseRequest {
@@ -40,6 +40,8 @@ export type ParseReply =
       readonly next: string | null;
       readonly hasMore: boolean;
       readonly total: number | null;
+      /** The body's bytes, for the Raw JSON: a Blob is sent as a handle, not copied. */
+      readonly body: Blob;
     }
   /** A streamed body it could not vouch for: the page sends it whole instead. */
   | { readonly id: number; readonly type: 'fallback' }
@@ -62,7 +64,7 @@ interface Job {
   onFirstRows?: ((rows: Row[]) => void) | undefined;
   readonly share: (row: Row) => void;
   /** null: a streamed body the worker gave up on. */
-  readonly resolve: (page: PageRows | null) => void;
+  readonly resolve: (read: ReadPage | null) => void;
   readonly reject: (error: unknown) => void;
 }
 
@@ -93,8 +95,11 @@ function onReply(event: MessageEvent<ParseReply>): void {
   if (reply.type === 'fallback') {
     job.resolve(null);
   } else if (reply.type === 'done') {
-    const { extras, next, hasMore, total } = reply;
-    job.resolve({ rows: job.rows, extras, next, hasMore, total });
+    const { extras, next, hasMore, total, body } = reply;
+    job.resolve({
+      page: { rows: job.rows, extras, next, hasMore, total },
+      body: new StoredBody(body),
+    });
   } else {
     job.reject(new WorkerError(reply.kind, reply.detail));
   }
@@ -137,9 +142,9 @@ function parser(): Worker | null {
 function startJob(
   signal: AbortSignal | undefined,
   onFirstRows?: (rows: Row[]) => void,
-): { id: number; done: Promise<PageRows | null> } {
+): { id: number; done: Promise<ReadPage | null> } {
   const id = nextId++;
-  const done = new Promise<PageRows | null>((resolve, reject) => {
+  const done = new Promise<ReadPage | null>((resolve, reject) => {
     const onAbort = (): void => {
       if (!jobs.delete(id)) return;
       reject(abortReason(signal as AbortSignal));
@@ -193,8 +198,8 @@ export async function readPage(
     columns,
   } satisfies ParseRequest);
   try {
-    const page = await done;
-    if (page) return { page, body: await storeBytes(data, contentType) };
+    const read = await done;
+    if (read) return read;
   } catch (error) {
     const thrown = jobError(error, label, signal);
     if (thrown !== null) throw thrown;
@@ -238,8 +243,6 @@ export function streamPage(
   const send = (request: StreamRequest): void => target.postMessage(request);
   send({ type: 'open', id, contentType, columns });
   // An HTML page is an error the whole parse names; no rows are read from it here either.
-  // The bytes kept for the Raw JSON, gathered off the page's memory as they arrive.
-  const body = new BodyCollector();
   const readFirst =
     onFirstRows && !contentType.toLowerCase().includes('html')
       ? firstRowsReader(columns, tell)
@@ -248,14 +251,12 @@ export function streamPage(
     // Copied, not transferred: the page keeps the whole body for the Raw JSON and a fallback.
     push: (data) => {
       send({ type: 'chunk', id, data });
-      body.add(data);
       if (!told) readFirst?.(data);
     },
     end: async () => {
       send({ type: 'end', id });
       try {
-        const page = await done;
-        return page ? { page, body: body.finish(contentType) } : null;
+        return await done;
       } catch (error) {
         const thrown = jobError(error, label, signal);
         if (thrown !== null) throw thrown;

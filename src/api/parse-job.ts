@@ -6,6 +6,7 @@ import { ArrayStream } from './array-stream.ts';
 import { coerceRows } from './coerce.ts';
 import { DataViewsError } from './errors.ts';
 import { parsePage } from './page-rows.ts';
+import { BodyCollector } from './stored-body.ts';
 import type { Row } from './catalog.ts';
 import type { ParseReply, ParseRequest, StreamRequest, WorkerRequest } from './off-thread.ts';
 
@@ -26,7 +27,10 @@ export function answerParse(request: ParseRequest, post: Post): void {
     const { page } = parsePage(data, contentType, label, columns);
     postRows(id, page.rows, post);
     const { extras, next, hasMore, total } = page;
-    post({ id, type: 'done', extras: [...extras], next, hasMore, total });
+    const body = new Blob([data as Uint8Array<ArrayBuffer>], {
+      type: contentType || 'application/json',
+    });
+    post({ id, type: 'done', extras: [...extras], next, hasMore, total, body });
   } catch (error) {
     const known = error instanceof DataViewsError;
     post({
@@ -40,6 +44,9 @@ export function answerParse(request: ParseRequest, post: Post): void {
 
 interface StreamJob {
   readonly decoder: TextDecoder;
+  /** The bytes, kept for the page's Raw JSON (it lets its own copy go). */
+  readonly body: BodyCollector;
+  readonly contentType: string;
   readonly reader: ArrayStream;
   readonly extras: Set<string>;
 }
@@ -57,12 +64,19 @@ function answerStream(request: StreamRequest, post: Post): void {
     });
     // An HTML page is an error the whole parse names; it is not read here.
     if (request.contentType.toLowerCase().includes('html')) reader.push('<');
-    streams.set(id, { decoder: new TextDecoder(), reader, extras });
+    streams.set(id, {
+      decoder: new TextDecoder(),
+      body: new BodyCollector(),
+      contentType: request.contentType,
+      reader,
+      extras,
+    });
     return;
   }
   const job = streams.get(id);
   if (!job) return;
   if (request.type === 'chunk') {
+    job.body.add(request.data);
     if (!job.reader.failed) job.reader.push(job.decoder.decode(request.data, { stream: true }));
     return;
   }
@@ -71,7 +85,15 @@ function answerStream(request: StreamRequest, post: Post): void {
   job.reader.push(job.decoder.decode());
   post(
     job.reader.end()
-      ? { id, type: 'done', extras: [...job.extras], next: null, hasMore: false, total: null }
+      ? {
+          id,
+          type: 'done',
+          extras: [...job.extras],
+          next: null,
+          hasMore: false,
+          total: null,
+          body: job.body.finish(job.contentType || undefined),
+        }
       : { id, type: 'fallback' },
   );
 }

@@ -1,20 +1,17 @@
 // A large body kept as the bytes it came in, for the Explorer's Raw JSON: in a Blob, which the
 // browser stores outside the page's JavaScript heap (and may move to disk), since the screens use
-// the rows and a 28 MB body would otherwise sit in the tab's memory beside them.
+// the rows and a 28 MB body would otherwise sit in the tab's memory beside them. The parse worker,
+// which receives the bytes anyway, gathers them (BodyCollector) and hands the Blob back with the
+// rows: copying 28 MB into a Blob takes 130–350 ms here, none of it on the page's thread.
 
-/**
- * Bytes copied into a Blob at once: copying takes the page's thread about 5–12 ms a megabyte here,
- * so a body is copied in parts of this size, never 28 MB in one task.
- */
+/** Bytes copied into a Blob at once, so the chunks received can be let go as the body arrives. */
 export const PART_BYTES = 512 * 1024;
 
 export class StoredBody {
   readonly #blob: Blob;
 
-  /** The body as Blobs already made (joining Blobs copies nothing) or a small body's bytes. */
-  constructor(parts: readonly (Blob | Uint8Array)[], contentType = 'application/json') {
-    // A fetch body's bytes: never views of shared memory, which a Blob cannot take.
-    this.#blob = new Blob([...parts] as BlobPart[], { type: contentType });
+  constructor(blob: Blob) {
+    this.#blob = blob;
   }
 
   /** The body's size in bytes. */
@@ -33,10 +30,7 @@ export class StoredBody {
   }
 }
 
-/**
- * A body's bytes gathered into a StoredBody while they arrive, a part at a time (PART_BYTES), so
- * the copying is spread over the download instead of held up at its end.
- */
+/** A body's bytes gathered into a Blob while they arrive, a part at a time (PART_BYTES). */
 export class BodyCollector {
   readonly #parts: Blob[] = [];
   #pending: Uint8Array[] = [];
@@ -48,30 +42,19 @@ export class BodyCollector {
     if (this.#pendingBytes >= PART_BYTES) this.#pack();
   }
 
-  finish(contentType?: string): StoredBody {
+  finish(contentType = 'application/json'): Blob {
     this.#pack();
-    return new StoredBody(this.#parts, contentType);
+    // Joining Blobs copies nothing.
+    return new Blob(this.#parts, { type: contentType });
   }
 
   #pack(): void {
     if (this.#pending.length === 0) return;
+    // A fetch body's bytes: never views of shared memory, which a Blob cannot take.
     this.#parts.push(new Blob([...this.#pending] as BlobPart[]));
     this.#pending = [];
     this.#pendingBytes = 0;
   }
-}
-
-/**
- * A whole body stored a part at a time, the page's thread given back between parts: for a large
- * body that arrived in one piece.
- */
-export async function storeBytes(data: Uint8Array, contentType?: string): Promise<StoredBody> {
-  const collector = new BodyCollector();
-  for (let at = 0; at < data.byteLength; at += PART_BYTES) {
-    if (at > 0) await new Promise((resume) => setTimeout(resume));
-    collector.add(data.subarray(at, at + PART_BYTES));
-  }
-  return collector.finish(contentType);
 }
 
 /**

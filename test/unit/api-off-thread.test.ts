@@ -39,7 +39,11 @@ class StandInWorker {
       if (StandInWorker.mode.hold) return;
       void import('../../src/api/parse-job.ts').then(({ answer }) =>
         answer(request, (reply) => {
-          const copy = structuredClone(reply);
+          // A Blob is sent as a handle to the same bytes; jsdom's cannot be cloned.
+          const copy =
+            reply.type === 'done'
+              ? { ...structuredClone({ ...reply, body: null }), body: reply.body }
+              : structuredClone(reply);
           this.replies.push(copy);
           setTimeout(() => {
             if (!this.terminated) this.onmessage?.({ data: copy } as MessageEvent<ParseReply>);
