@@ -33,6 +33,31 @@ const TICK_SIZE = 6;
 const TICK_GAP = 2;
 const FONT_SIZE = 12;
 
+interface TickLabelProps {
+  x: number;
+  y: number;
+  /** Shifts the text from its baseline: below the mark (x axis), or centred on it (y axis). */
+  dy: string;
+  anchor: 'middle' | 'end';
+  children: string;
+}
+
+function TickLabel({ x, y, dy, anchor, children }: TickLabelProps) {
+  return (
+    <text
+      x={x}
+      y={y}
+      dy={dy}
+      textAnchor={anchor}
+      fill="currentColor"
+      fontSize={FONT_SIZE}
+      className="rating-chart__tick"
+    >
+      {children}
+    </text>
+  );
+}
+
 interface AxisProps {
   scales: ChartScales;
   ticks: readonly number[];
@@ -51,17 +76,9 @@ export function XAxis({ scales, ticks, format }: AxisProps) {
         return (
           <g key={tick}>
             <line x1={at} x2={at} y1={bottom} y2={bottom + TICK_SIZE} stroke="currentColor" />
-            <text
-              x={at}
-              y={bottom + TICK_SIZE + TICK_GAP}
-              dy="0.71em"
-              textAnchor="middle"
-              fill="currentColor"
-              fontSize={FONT_SIZE}
-              className="rating-chart__tick"
-            >
+            <TickLabel x={at} y={bottom + TICK_SIZE + TICK_GAP} dy="0.71em" anchor="middle">
               {format(tick)}
-            </text>
+            </TickLabel>
           </g>
         );
       })}
@@ -87,17 +104,9 @@ export function YAxis({ scales, ticks, format }: AxisProps) {
               strokeOpacity={0.12}
             />
             <line x1={plot.x - TICK_SIZE} x2={plot.x} y1={at} y2={at} stroke="currentColor" />
-            <text
-              x={plot.x - TICK_SIZE - TICK_GAP}
-              y={at}
-              dy="0.355em"
-              textAnchor="end"
-              fill="currentColor"
-              fontSize={FONT_SIZE}
-              className="rating-chart__tick"
-            >
+            <TickLabel x={plot.x - TICK_SIZE - TICK_GAP} y={at} dy="0.355em" anchor="end">
               {format(tick)}
-            </text>
+            </TickLabel>
           </g>
         );
       })}
