@@ -6,12 +6,10 @@ import {
   chartLines,
   chartPoints,
   decimatePoints,
-  nearestDay,
   niceScale,
   placeLabels,
-  pointsOn,
-  stepDay,
 } from '../../src/features/football/chart-data.ts';
+import { nearestDay, pointsOn, stepDay } from '../../src/features/football/chart-days.ts';
 
 import type { ChartPoint } from '../../src/features/football/chart-data.ts';
 import type { HistoryRow } from '../../src/features/football/player-history.ts';

@@ -3,7 +3,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
 import { formatCell, formatDate } from '../../lib/format.ts';
-import { nearestDay, pointsOn, stepDay, type DayStep } from './chart-data.ts';
+import { nearestDay, pointsOn, stepDay, type DayStep } from './chart-days.ts';
 import type { ChartPoint, ChartSeries } from './chart-data.ts';
 import type { PlotBox } from './chart-axis.tsx';
 import type { PeakKind } from './player-history.ts';
