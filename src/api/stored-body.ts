@@ -63,10 +63,7 @@ export class BodyCollector {
  */
 export async function readRaw(raw: unknown): Promise<unknown> {
   if (raw instanceof StoredBody) return raw.read();
-  if (Array.isArray(raw) && raw.some((page) => page instanceof StoredBody)) {
-    return Promise.all(raw.map((page) => readRaw(page)));
-  }
-  return raw;
+  return isStored(raw) && Array.isArray(raw) ? Promise.all(raw.map((page) => readRaw(page))) : raw;
 }
 
 /** Whether `raw` holds a stored body that must be read before it can be shown. */

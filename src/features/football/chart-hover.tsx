@@ -2,6 +2,7 @@
 // appearance, and every appearance of that day is read from the full data, not the thinned lines.
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
+import { timeToDate } from '../../lib/date.ts';
 import { formatCell, formatDate } from '../../lib/format.ts';
 import { nearestDay, pointsOn, stepDay, type DayStep } from './chart-days.ts';
 import type { ChartPoint, ChartSeries } from './chart-data.ts';
@@ -24,10 +25,6 @@ const KEY_STEPS: Readonly<Record<string, DayStep>> = {
   End: 'last',
 };
 
-function isoOf(t: number): string {
-  return new Date(t).toISOString().slice(0, 10);
-}
-
 interface TooltipBodyProps {
   t: number;
   here: readonly ChartPoint[];
@@ -39,7 +36,7 @@ interface TooltipBodyProps {
 function TooltipBody({ t, here, series, peakKind }: TooltipBodyProps) {
   return (
     <div className="rating-chart__tooltip" role="tooltip">
-      <p className="rating-chart__tooltip-date">{formatDate(isoOf(t))}</p>
+      <p className="rating-chart__tooltip-date">{formatDate(timeToDate(t))}</p>
       {here.map((point, i) => {
         const s = series[point.series];
         const row = point.row;
