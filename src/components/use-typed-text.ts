@@ -4,7 +4,16 @@
 // useSyncExternalStore, whose updates React never defers: each keystroke re-rendered the whole
 // screen synchronously, table included, before the field could paint. Here the letters are React
 // state, which the field sets in a transition (components/search-box.tsx).
+//
+// Letters not yet written would be lost if the screen were left before the pause (a click on a
+// result, then Back): the router writes on a later task, after the click has moved on. `writeNow`
+// writes them to the address at once when focus leaves the field, which comes before the click on
+// a link; the router's own write still follows the pause. (A reload within the pause still loses
+// them: Chromium takes the address to reload before the page hears of it, even in beforeunload.)
 import { useCallback, useEffect, useState } from 'react';
+
+/** How long typing pauses before the address is written. */
+export const TYPING_PAUSE_MS = 300;
 
 interface Typed {
   /** What was typed. */
@@ -13,27 +22,49 @@ interface Typed {
   readonly over: string;
   /** The last text written to the address from here, if any. */
   readonly written: string | null;
+  /** The scope it was typed in. */
+  readonly scope: string;
 }
 
-/** Whether the typing holds: the address has the value it was typed over, or the one written. */
-function holds(typed: Typed | null, urlText: string): typed is Typed {
-  return typed !== null && (urlText === typed.over || urlText === typed.written);
+export interface TypedTextOptions {
+  /** How long after the last change the text is written; TYPING_PAUSE_MS if not given. */
+  readonly pauseMs?: number;
+  /**
+   * Writes a text to the address synchronously (lib/url-state.ts' `replaceAddressNow`): for the
+   * letters not yet written when focus leaves the field.
+   */
+  readonly writeNow?: (text: string) => void;
+  /**
+   * What the text searches in (a league): typing in one scope never carries to another, even
+   * where the address's value is the same in both.
+   */
+  readonly scope?: string;
+}
+
+/**
+ * Whether the typing holds: it was typed in this scope, and the address has the value it was typed
+ * over, or the one written.
+ */
+function holds(typed: Typed | null, urlText: string, scope: string): typed is Typed {
+  return (
+    typed !== null && typed.scope === scope && (urlText === typed.over || urlText === typed.written)
+  );
 }
 
 /**
  * `[text, setText]`: the text to show and filter by, and its setter. `urlText` is the address's
- * value and `write` writes one there; it is written `pauseMs` after the last change. The typing
- * holds while the address keeps the value it was typed over, or the one written from here; a
- * value from anywhere else (Back, a link) replaces it. A change made for the person (a "clear"
- * button) goes through `setText` too.
+ * value and `write` writes one there, once typing pauses. The typing holds while the address
+ * keeps the value it was typed over, or the one written from here; a value from anywhere else
+ * (Back, a link) replaces it. A change made for the person (a "clear" button) goes through
+ * `setText` too.
  */
 export function useTypedText(
   urlText: string,
   write: (text: string) => void,
-  pauseMs: number,
+  { pauseMs = TYPING_PAUSE_MS, writeNow, scope = '' }: TypedTextOptions = {},
 ): [string, (text: string) => void] {
   const [typed, setTyped] = useState<Typed | null>(null);
-  const live = holds(typed, urlText);
+  const live = holds(typed, urlText, scope);
   // Given up once the address has moved on, so an old typing never comes back.
   if (typed !== null && !live) setTyped(null);
   const text = live ? typed.text : urlText;
@@ -41,23 +72,36 @@ export function useTypedText(
   const setText = useCallback(
     (next: string) =>
       setTyped((previous) =>
-        holds(previous, urlText)
+        holds(previous, urlText, scope)
           ? { ...previous, text: next }
-          : { text: next, over: urlText, written: null },
+          : { text: next, over: urlText, written: null, scope },
       ),
-    [urlText],
+    [urlText, scope],
   );
 
   // Written unless the address has it, or will have it once the last write from here lands.
   const pending = live && typed.text !== (typed.written ?? urlText) ? typed.text : null;
   useEffect(() => {
     if (pending === null) return;
+    // Only ever onto the page typed on. A click away can change the address a while before this
+    // screen is gone (the next screen's code and data load first), and Chromium also reports focus
+    // leaving an element the next screen's render removed, once the address is that screen's.
+    const page = window.location.pathname;
+    const onPage = () => window.location.pathname === page;
     const timer = setTimeout(() => {
+      if (!onPage()) return;
       setTyped((previous) => (previous === null ? null : { ...previous, written: pending }));
       write(pending);
     }, pauseMs);
-    return () => clearTimeout(timer);
-  }, [pending, write, pauseMs]);
+    const leave = () => {
+      if (onPage()) writeNow?.(pending);
+    };
+    document.addEventListener('focusout', leave);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('focusout', leave);
+    };
+  }, [pending, write, writeNow, pauseMs]);
 
   return [text, setText];
 }

@@ -107,6 +107,31 @@ test('pick a date and class, sort, search, reload, and open a trajectory', async
   await expect(page).toHaveURL(/\/fighters\?/);
 });
 
+test('a search typed just before leaving the screen is there again on Back', async ({ page }) => {
+  await signIn(page, '/fighters');
+  const box = page.getByRole('searchbox', { name: 'Search fighters' });
+  await expect(cell(page, 0, 1)).not.toBeEmpty();
+  const name = (await cell(page, 0, 1).textContent()) ?? '';
+  const typed = name.slice(0, 3);
+  const football = page.getByRole('navigation').getByRole('link', { name: 'Football' }).first();
+  // Once there and back, so Football has its code and data and opens at once.
+  await football.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+  await page.goBack();
+  await box.pressSequentially(typed);
+  // At once, well before typing counts as paused (300 ms): the letters are not lost for that, nor
+  // written onto the next screen's address.
+  await football.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/football$/);
+
+  await page.goBack();
+  await expect(box).toHaveValue(typed);
+  expect(new URL(page.url()).searchParams.get('q')).toBe(typed);
+  await expect(rankings(page)).toHaveAccessibleDescription(/^[\d,]+ of [\d,]+ fighters/);
+});
+
 test('By date fits a 1440 px window; on a phone, Rank and Fighter stay while the rest scrolls', async ({
   page,
 }) => {

@@ -97,6 +97,35 @@ test('a player opened by ID who has no history gets a clear message, not an empt
   await expect(page.locator('[data-testid^="rating-point-"]')).toHaveCount(0);
 });
 
+test('a league search typed just before opening a player is there again on Back', async ({
+  page,
+  request,
+}) => {
+  const leagues = await view(request, 'available_leagues');
+  const appId = String((leagues[2] as Row).app_id);
+  await signIn(page, `/football/leagues/${appId}`);
+  const table = page.getByRole('table', { name: /Players of/ });
+  const first = table.getByRole('link').first();
+  await expect(first).toBeVisible();
+  const wanted = (await first.textContent()) ?? '';
+  const typed = wanted.slice(0, 3);
+  const box = page.getByRole('searchbox', { name: 'Search players' });
+  // Once there and back, so the player's screen has its code and data and opens at once.
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: wanted })).toBeVisible();
+  await page.goBack();
+  await box.pressSequentially(typed);
+  // At once, well before typing counts as paused (300 ms): the letters are not lost for that.
+  await table.getByRole('link', { name: wanted, exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: wanted })).toBeVisible();
+  expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+
+  await page.goBack();
+  await expect(box).toHaveValue(typed);
+  expect(new URL(page.url()).searchParams.get('q')).toBe(typed);
+  await expect(table.getByRole('link', { name: wanted, exact: true }).first()).toBeVisible();
+});
+
 test('find a player by name from the landing page, typed in capitals', async ({
   page,
   request,

@@ -185,6 +185,28 @@ describe('Football: leagues', () => {
     expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
   });
 
+  it('a search that matches no one says so, and Clear the filters brings every player back', async () => {
+    const appId = (await leagues())[0]?.app_id as string;
+    const rows = await leaguePlayers(appId);
+    const inSeason = rows.filter((r) => r.season === newestSeason(rows));
+    const user = userEvent.setup();
+    renderAppAt(`/football/leagues/${appId}`);
+    const search = await screen.findByRole('searchbox', { name: 'Search players' });
+    await screen.findByText(/players in/);
+    await user.type(search, 'zzzqx');
+    expect(await screen.findByText(/No player matches “zzzqx”/)).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Clear the filters' }));
+    expect(search).toHaveValue('');
+    const table = await screen.findByRole('table', { name: /Players of/ });
+    await waitFor(() =>
+      expect(within(table).getAllByRole('row').length).toBeGreaterThan(
+        Math.min(inSeason.length, 5),
+      ),
+    );
+    // The address follows once typing would have paused.
+    await waitFor(() => expect(new URLSearchParams(window.location.search).has('q')).toBe(false));
+  });
+
   it('says so, with a way out, when the players cannot be loaded', async () => {
     server.use(
       http.get('*/v1/data/views/football_player_ratings/league_players', () =>

@@ -12,16 +12,23 @@ const PAUSE = 300;
  */
 function setup(initial = '') {
   const writes: string[] = [];
+  const writtenNow: string[] = [];
   const write = (text: string) => void writes.push(text);
-  const hook = renderHook(({ url }) => useTypedText(url, write, PAUSE), {
-    initialProps: { url: initial },
-  });
+  const writeNow = (text: string) => void writtenNow.push(text);
+  const hook = renderHook(
+    ({ url, scope }) => useTypedText(url, write, { pauseMs: PAUSE, writeNow, scope }),
+    { initialProps: { url: initial, scope: 'one' } },
+  );
   return {
     writes,
+    writtenNow,
+    scope: (scope: string, url = initial) => hook.rerender({ url, scope }),
+    leave: () =>
+      act(() => void document.body.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))),
     type: (text: string) => act(() => hook.result.current[1](text)),
     wait: (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms)),
-    address: (url: string) => hook.rerender({ url }),
-    land: () => hook.rerender({ url: writes[writes.length - 1] ?? initial }),
+    address: (url: string) => hook.rerender({ url, scope: 'one' }),
+    land: () => hook.rerender({ url: writes[writes.length - 1] ?? initial, scope: 'one' }),
     text: () => hook.result.current[0],
   };
 }
@@ -97,6 +104,39 @@ describe('useTypedText', () => {
     await wait(PAUSE);
     expect(writes).toEqual(['jo', '', 'li', '']);
     land();
+    expect(text()).toBe('');
+  });
+
+  it('writes the letters not yet written at once when focus leaves, and nothing else', async () => {
+    const { type, wait, land, leave, writes, writtenNow } = setup();
+    leave();
+    expect(writtenNow).toEqual([]);
+    type('ab');
+    leave();
+    expect(writtenNow).toEqual(['ab']);
+    type('abc');
+    leave();
+    expect(writtenNow).toEqual(['ab', 'abc']);
+    await wait(PAUSE);
+    expect(writes).toEqual(['abc']);
+    // Written (landed or not), nothing is left to write when focus leaves.
+    leave();
+    land();
+    leave();
+    expect(writtenNow).toEqual(['ab', 'abc']);
+  });
+
+  it('gives up typing in another scope, though the address has the same value there', async () => {
+    const { type, wait, scope, text, writes, writtenNow, leave } = setup();
+    type('ab');
+    scope('two');
+    expect(text()).toBe('');
+    await wait(PAUSE * 2);
+    leave();
+    expect(writes).toEqual([]);
+    expect(writtenNow).toEqual([]);
+    // Back in the first scope, the old typing does not come back.
+    scope('one');
     expect(text()).toBe('');
   });
 });

@@ -5,16 +5,13 @@ import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { DataTableHandle } from '../../components/data-table.tsx';
 import { useTypedText } from '../../components/use-typed-text.ts';
+import { currentAddress, replaceAddressNow } from '../../lib/url-state.ts';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { fighterKey } from './fighter-data.ts';
 import { FightersBody } from './fighters-body.tsx';
 import { FightersContext } from './fighters-context.tsx';
 import { FightersChips } from './fighters-filters.tsx';
-import {
-  SEARCH_URL_DEBOUNCE_MS,
-  serializeFightersSearch,
-  useFightersSearch,
-} from './fighters-search.ts';
+import { serializeFightersSearch, useFightersSearch } from './fighters-search.ts';
 import { FightersTable } from './fighters-table.tsx';
 import { FightersToolbar } from './fighters-toolbar.tsx';
 import { FightersViews } from './fighters-views.tsx';
@@ -22,6 +19,10 @@ import { cannotAdd, readContenders } from './head-to-head.ts';
 import { useFighters } from './use-fighters.ts';
 import { useFightersActions } from './use-fighters-actions.ts';
 import './fighters.css';
+
+/** The search's text written at once, when focus leaves the field before typing pauses. */
+const writeSearchNow = (text: string) =>
+  replaceAddressNow(serializeFightersSearch(currentAddress(), { search: text }));
 
 // Not needed for the first rows: its own chunk keeps the first screen's code small.
 const FighterPanel = lazy(async () => ({
@@ -36,7 +37,9 @@ export function FightersPage({ basePath }: { basePath: string }) {
     (text: string) => void setUrlSearch({ search: text }),
     [setUrlSearch],
   );
-  const [query, setQuery] = useTypedText(urlSearch.search, writeSearch, SEARCH_URL_DEBOUNCE_MS);
+  const [query, setQuery] = useTypedText(urlSearch.search, writeSearch, {
+    writeNow: writeSearchNow,
+  });
   const search = useMemo(
     () => (query === urlSearch.search ? urlSearch : { ...urlSearch, search: query }),
     [urlSearch, query],

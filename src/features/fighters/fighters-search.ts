@@ -56,9 +56,6 @@ const parseAsTop = createParser<number>({
 export const H2H_MEASURES = ['r_glicko1', 'r_elok170', 'r_elomod1', 'points', 'rank'] as const;
 export type H2hMeasure = (typeof H2H_MEASURES)[number];
 
-/** How long typing in the search box pauses before the address is written. */
-export const SEARCH_URL_DEBOUNCE_MS = 300;
-
 export const fightersSearch = {
   mode: parseAsStringLiteral(FIGHTERS_MODES).withDefault('latest'),
   /** null: the newest published date. */
@@ -82,7 +79,7 @@ export const fightersSearch = {
   weightClass: parseAsTrimmed.withDefault(''),
   /**
    * Typing replaces the entry: Back leaves the screen rather than undoing letters. The rows follow
-   * each letter at once; the address is written once typing pauses (SEARCH_URL_DEBOUNCE_MS, by the
+   * each letter at once; the address is written once typing pauses (TYPING_PAUSE_MS, by the
    * screen: components/use-typed-text.ts), so writing it (a history call of 20–30 ms in Chromium)
    * never lands between a keystroke and its filtered rows.
    */

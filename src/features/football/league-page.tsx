@@ -1,6 +1,7 @@
 // A league's screen: its players by season (or once overall), searchable and sortable, each
 // opening their history. It composes: URL state from useLeagueSearch, data from useLeague, the
 // controls and the table, or a loading, error or empty state with a way forward.
+import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { isDataViewsError } from '../../api/errors.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -9,12 +10,18 @@ import { BatchProgress } from '../../components/batch-progress.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { QueryLoading } from '../../components/query-loading.tsx';
+import { useTypedText } from '../../components/use-typed-text.ts';
+import { currentAddress, replaceAddressNow } from '../../lib/url-state.ts';
 import { displayText } from '../../lib/text.ts';
 import { FOOTBALL_HOME } from './football-paths.ts';
-import { useLeagueSearch } from './football-search.ts';
+import { serializeLeagueSearch, useLeagueSearch } from './football-search.ts';
 import { LeagueTable } from './league-table.tsx';
 import { LeagueToolbar } from './league-toolbar.tsx';
 import { useLeague, type LeagueData } from './use-league.ts';
+
+/** The search's text written at once, when focus leaves the field before typing pauses. */
+const writeQueryNow = (text: string) =>
+  replaceAddressNow(serializeLeagueSearch(currentAddress(), { q: text }));
 
 const chooseAnother = (
   <Link className="button" to={FOOTBALL_HOME}>
@@ -65,7 +72,18 @@ function NoPlayers({ appId, data }: { appId: string; data: LeagueData }) {
 
 export function LeaguePage() {
   const { appId = '' } = useParams();
-  const [search, setSearch] = useLeagueSearch();
+  const [urlSearch, setSearch] = useLeagueSearch();
+  // The search box's text: the rows follow each letter, the address once typing pauses; typing in
+  // one league never carries to the next.
+  const writeQuery = useCallback((text: string) => void setSearch({ q: text }), [setSearch]);
+  const [query, setQuery] = useTypedText(urlSearch.q, writeQuery, {
+    writeNow: writeQueryNow,
+    scope: appId,
+  });
+  const search = useMemo(
+    () => (query === urlSearch.q ? urlSearch : { ...urlSearch, q: query }),
+    [urlSearch, query],
+  );
   const data = useLeague(appId, search);
   const { title, country, players } = data;
   // A failed refetch keeps the rows it had: they stay on screen.
@@ -90,7 +108,13 @@ export function LeaguePage() {
         ) : null}
         League ID <code>{appId}</code>
       </p>
-      <LeagueToolbar appId={appId} search={search} setSearch={setSearch} data={data} />
+      <LeagueToolbar
+        appId={appId}
+        search={search}
+        setSearch={setSearch}
+        setQuery={setQuery}
+        data={data}
+      />
       <IncompleteNotice result={players.data} />
       {showTable && search.ratings ? (
         <>
@@ -111,7 +135,13 @@ export function LeaguePage() {
         </>
       ) : null}
       {showTable ? (
-        <LeagueTable appId={appId} search={search} setSearch={setSearch} data={data} />
+        <LeagueTable
+          appId={appId}
+          search={search}
+          setSearch={setSearch}
+          setQuery={setQuery}
+          data={data}
+        />
       ) : (
         <NoPlayers appId={appId} data={data} />
       )}

@@ -12,6 +12,8 @@ interface LeagueTableProps {
   appId: string;
   search: LeagueSearch;
   setSearch: SetLeagueSearch;
+  /** The search's text: shown at once, written to the address once typing pauses. */
+  setQuery: (text: string) => void;
   data: LeagueData;
 }
 
@@ -23,7 +25,7 @@ function Button({ onClick, label }: { onClick: () => void; label: string }) {
   );
 }
 
-export function LeagueTable({ appId, search, setSearch, data }: LeagueTableProps) {
+export function LeagueTable({ appId, search, setSearch, setQuery, data }: LeagueTableProps) {
   const navigate = useNavigate();
   const { season, seasons, scope, searching, title } = data;
   const emptyMessage =
@@ -39,7 +41,10 @@ export function LeagueTable({ appId, search, setSearch, data }: LeagueTableProps
           ? ` with ${search.min_apps} appearances or more`
           : ''}.{' '}
         <Button
-          onClick={() => void setSearch({ q: null, min_apps: null })}
+          onClick={() => {
+            setQuery('');
+            void setSearch({ min_apps: null });
+          }}
           label="Clear the filters"
         />
         {season !== null ? (

@@ -22,10 +22,12 @@ interface LeagueToolbarProps {
   appId: string;
   search: LeagueSearch;
   setSearch: SetLeagueSearch;
+  /** The search's text: shown at once, written to the address once typing pauses. */
+  setQuery: (text: string) => void;
   data: LeagueData;
 }
 
-export function LeagueToolbar({ appId, search, setSearch, data }: LeagueToolbarProps) {
+export function LeagueToolbar({ appId, search, setSearch, setQuery, data }: LeagueToolbarProps) {
   const navigate = useNavigate();
   const seasonId = useId();
   const { season, seasons } = data;
@@ -75,7 +77,7 @@ export function LeagueToolbar({ appId, search, setSearch, data }: LeagueToolbarP
           <SearchBox
             label="Search players"
             value={search.q}
-            onChange={(next) => void setSearch({ q: next })}
+            onChange={setQuery}
             placeholder="Name or ID"
             status={
               data.allRows && data.searching !== ''
