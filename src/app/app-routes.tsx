@@ -81,8 +81,12 @@ const sections: readonly { path: string; loader: Loader; screen: SectionScreen }
   },
 ];
 
+/** The address `/` leads to (the index route's redirect). */
+const HOME_PATH = '/fighters';
+
 function sectionAt(url: URL) {
-  return sections.find((s) => matchPath(`/${s.path}/*`, url.pathname));
+  const pathname = url.pathname === '/' ? HOME_PATH : url.pathname;
+  return sections.find((s) => matchPath(`/${s.path}/*`, pathname));
 }
 
 /** Runs the loader of the section `url` is in, if any. */
@@ -118,7 +122,7 @@ function SignedInRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        <Route index element={<Navigate to="/fighters" replace />} />
+        <Route index element={<Navigate to={HOME_PATH} replace />} />
         {sections.map(({ path, screen: { Screen } }) => (
           <Route key={path} path={`${path}/*`} element={<Screen />} />
         ))}
@@ -128,8 +132,21 @@ function SignedInRoutes() {
   );
 }
 
+/**
+ * While the key form shows, the screen behind it loads, so Continue shows that screen at once: a
+ * loading fallback in its place would stay up for at least 300 ms (React's rule for a fallback
+ * shown), the rows' data in or not.
+ */
+function usePreloadBehindKeyForm(apiKey: string | null) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (!apiKey) void preloadSectionScreen(new URL(pathname, window.location.origin));
+  }, [apiKey, pathname]);
+}
+
 export function AppRoutes() {
   const { apiKey, asking } = useSession();
+  usePreloadBehindKeyForm(apiKey);
   // Without a key the form replaces every screen but leaves the URL alone, so the same screen
   // returns once a key is entered (or arrives from another tab, which is asked first).
   if (apiKey) return <SignedInRoutes />;

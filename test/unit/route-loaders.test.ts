@@ -98,7 +98,12 @@ describe('runSectionLoader (what the entry starts before the first render)', () 
       ['["fighter_ratings","available_dates",{}]', '["fighter_ratings","fighters_view",{}]'].sort(),
     );
     client.clear();
+    // `/` leads to Fighters: its requests start at once, as the first script's do.
     runSectionLoader(client, conn, at('/'));
+    expect(started()).toEqual(
+      ['["fighter_ratings","available_dates",{}]', '["fighter_ratings","fighters_view",{}]'].sort(),
+    );
+    client.clear();
     runSectionLoader(client, conn, at('/nowhere'));
     expect(started()).toEqual([]);
     // A player's history starts at once, as Fighters' rows do: the chart waits on it.
