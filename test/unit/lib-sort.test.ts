@@ -213,6 +213,7 @@ describe('text order is exactly the collator’s (property)', () => {
     [['Smith_2', 'Smith2', 'Smith 2', 'Smith10']],
     [["'a", '-a']],
     [['Zoë', 'zoe', 'ZOE', 'Zoe']],
+    [['2024-01-10', '2023-12-31', '2024-1-9', '2024-01-09', 'Smith-Jones', 'Smith Jones', '2024']],
   ])('orders %j as the collator does', (names) => {
     const rows = names.map((n) => ({ name: n }));
     expect(sortRows(rows, nameColumn, [{ id: 'name', desc: false }]).map((r) => r.name)).toEqual(
