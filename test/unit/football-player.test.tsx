@@ -313,6 +313,12 @@ describe('Football: a player', () => {
     await chartPoints(id, brushed.length);
     expect(screen.getByLabelText('From')).toHaveValue(from);
     expect(screen.getByLabelText('To')).toHaveValue(to);
+    // Date fields (a text field only for the screen's first frame), within the history's dates.
+    expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('To')).toHaveAttribute(
+      'min',
+      new Date(first).toISOString().slice(0, 10),
+    );
     expect(
       screen.getByText(new RegExp(`${count(brushed.length)} appearances? from`)),
     ).toBeVisible();

