@@ -14,7 +14,6 @@ import { prefetchFootball } from '../features/football/football-prefetch.ts';
 import { KeyEntry } from '../session/key-entry.tsx';
 import { useConnection, useSession } from '../session/session-context.tsx';
 import { Layout } from './layout.tsx';
-import { NotFound } from './not-found.tsx';
 
 interface SectionScreen {
   readonly Screen: ComponentType;
@@ -43,6 +42,9 @@ function sectionScreen(load: () => Promise<{ default: ComponentType }>): Section
   }
   return { Screen, preload: () => fetchChunk().then(() => undefined) };
 }
+
+// An address the dashboard does not have: rare, so out of the first screen's code.
+const NotFound = lazy(async () => ({ default: (await import('./not-found.tsx')).NotFound }));
 
 const FightersRoutes = sectionScreen(() => import('../features/fighters/fighters-routes.tsx'));
 const FootballRoutes = sectionScreen(() => import('../features/football/football-routes.tsx'));

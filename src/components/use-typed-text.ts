@@ -6,9 +6,9 @@
 // state, which the field sets in a transition (components/search-box.tsx).
 //
 // Letters not yet written would be lost if the screen were left before the pause (a click on a
-// result, then Back): the router writes on a later task, after the click has moved on. `writeNow`
-// writes them to the address at once when focus leaves the field, which comes before the click on
-// a link; the router's own write still follows the pause. (A reload within the pause still loses
+// result, then Back): the router writes on a later task, after the click has moved on. With
+// `addressWith` they are written to the address at once when focus leaves the field, which comes
+// before the click on a link; the router's own write still follows the pause. (A reload within the pause still loses
 // them: Chromium takes the address to reload before the page hears of it, even in beforeunload.)
 import { useCallback, useEffect, useState } from 'react';
 
@@ -30,10 +30,10 @@ export interface TypedTextOptions {
   /** How long after the last change the text is written; TYPING_PAUSE_MS if not given. */
   readonly pauseMs?: number;
   /**
-   * Writes a text to the address synchronously (lib/url-state.ts' `replaceAddressNow`): for the
-   * letters not yet written when focus leaves the field.
+   * `address` (a path with its query and hash) with `text` written in, for the letters not yet
+   * written when focus leaves the field: the address is replaced with it at once.
    */
-  readonly writeNow?: (text: string) => void;
+  readonly addressWith?: (address: string, text: string) => string;
   /**
    * What the text searches in (a league): typing in one scope never carries to another, even
    * where the address's value is the same in both.
@@ -61,7 +61,7 @@ function holds(typed: Typed | null, urlText: string, scope: string): typed is Ty
 export function useTypedText(
   urlText: string,
   write: (text: string) => void,
-  { pauseMs = TYPING_PAUSE_MS, writeNow, scope = '' }: TypedTextOptions = {},
+  { pauseMs = TYPING_PAUSE_MS, addressWith, scope = '' }: TypedTextOptions = {},
 ): [string, (text: string) => void] {
   const [typed, setTyped] = useState<Typed | null>(null);
   const live = holds(typed, urlText, scope);
@@ -93,15 +93,23 @@ export function useTypedText(
       setTyped((previous) => (previous === null ? null : { ...previous, written: pending }));
       write(pending);
     }, pauseMs);
+    // Replaced at once, keeping the entry's state (the router's key): nuqs hears of it (it watches
+    // the history calls), React Router's location does not change.
     const leave = () => {
-      if (onPage()) writeNow?.(pending);
+      const { pathname, search, hash } = window.location;
+      if (addressWith && onPage())
+        window.history.replaceState(
+          window.history.state,
+          '',
+          addressWith(pathname + search + hash, pending),
+        );
     };
     document.addEventListener('focusout', leave);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('focusout', leave);
     };
-  }, [pending, write, writeNow, pauseMs]);
+  }, [pending, write, addressWith, pauseMs]);
 
   return [text, setText];
 }

@@ -48,18 +48,3 @@ export function withParams(
   }
   return next;
 }
-
-/** The page's address as a path with its query and hash: a base for a serializer's write. */
-export function currentAddress(): string {
-  const { pathname, search, hash } = window.location;
-  return pathname + search + hash;
-}
-
-/**
- * Replaces the address at once, keeping the history entry's state (the router's key): for a screen
- * about to be left, when a write through nuqs, made on a later task, would come too late. nuqs
- * hears of it at once (it watches the history calls); React Router's location does not change.
- */
-export function replaceAddressNow(href: string): void {
-  window.history.replaceState(window.history.state, '', href);
-}

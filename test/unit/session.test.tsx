@@ -10,7 +10,7 @@ import { SessionProvider, useConnection, useSession } from '../../src/session/se
 import { KeyEntry } from '../../src/session/key-entry.tsx';
 import { createKeyShare } from '../../src/session/key-share.ts';
 import { useDemoApiInfo } from '../../src/session/demo-api-info.ts';
-import { useDemoApi } from '../msw.ts';
+import { demoApiRoute, server, useDemoApi } from '../msw.ts';
 
 useDemoApi();
 
@@ -55,6 +55,8 @@ describe('the key form', () => {
   });
 
   it('keeps the key in sessionStorage only, never in the URL, and forgets it on sign out', async () => {
+    // A key the service accepts: one it refused would sign the tab out before the checks.
+    server.use(demoApiRoute({ apiKey: 'secret-key-123' }));
     const user = userEvent.setup();
     renderApp('/football');
     await user.type(await screen.findByLabelText('API key'), 'secret-key-123');

@@ -14,9 +14,13 @@ function setup(initial = '') {
   const writes: string[] = [];
   const writtenNow: string[] = [];
   const write = (text: string) => void writes.push(text);
-  const writeNow = (text: string) => void writtenNow.push(text);
+  // Records the text, and gives the address with it as `q`, which the hook writes at once.
+  const addressWith = (address: string, text: string) => {
+    writtenNow.push(text);
+    return `${address.split('?')[0] as string}?q=${text}`;
+  };
   const hook = renderHook(
-    ({ url, scope }) => useTypedText(url, write, { pauseMs: PAUSE, writeNow, scope }),
+    ({ url, scope }) => useTypedText(url, write, { pauseMs: PAUSE, addressWith, scope }),
     { initialProps: { url: initial, scope: 'one' } },
   );
   return {
@@ -114,6 +118,7 @@ describe('useTypedText', () => {
     type('ab');
     leave();
     expect(writtenNow).toEqual(['ab']);
+    expect(window.location.search).toBe('?q=ab');
     type('abc');
     leave();
     expect(writtenNow).toEqual(['ab', 'abc']);

@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { DataTableHandle } from '../../components/data-table.tsx';
 import { useTypedText } from '../../components/use-typed-text.ts';
-import { currentAddress, replaceAddressNow } from '../../lib/url-state.ts';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { fighterKey } from './fighter-data.ts';
 import { FightersBody } from './fighters-body.tsx';
@@ -20,9 +19,9 @@ import { useFighters } from './use-fighters.ts';
 import { useFightersActions } from './use-fighters-actions.ts';
 import './fighters.css';
 
-/** The search's text written at once, when focus leaves the field before typing pauses. */
-const writeSearchNow = (text: string) =>
-  replaceAddressNow(serializeFightersSearch(currentAddress(), { search: text }));
+/** An address with the search's text in it. */
+const addressWithSearch = (address: string, text: string) =>
+  serializeFightersSearch(address, { search: text });
 
 // Not needed for the first rows: its own chunk keeps the first screen's code small.
 const FighterPanel = lazy(async () => ({
@@ -38,7 +37,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
     [setUrlSearch],
   );
   const [query, setQuery] = useTypedText(urlSearch.search, writeSearch, {
-    writeNow: writeSearchNow,
+    addressWith: addressWithSearch,
   });
   const search = useMemo(
     () => (query === urlSearch.search ? urlSearch : { ...urlSearch, search: query }),

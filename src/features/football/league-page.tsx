@@ -11,7 +11,6 @@ import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { QueryLoading } from '../../components/query-loading.tsx';
 import { useTypedText } from '../../components/use-typed-text.ts';
-import { currentAddress, replaceAddressNow } from '../../lib/url-state.ts';
 import { displayText } from '../../lib/text.ts';
 import { FOOTBALL_HOME } from './football-paths.ts';
 import { serializeLeagueSearch, useLeagueSearch } from './football-search.ts';
@@ -19,9 +18,9 @@ import { LeagueTable } from './league-table.tsx';
 import { LeagueToolbar } from './league-toolbar.tsx';
 import { useLeague, type LeagueData } from './use-league.ts';
 
-/** The search's text written at once, when focus leaves the field before typing pauses. */
-const writeQueryNow = (text: string) =>
-  replaceAddressNow(serializeLeagueSearch(currentAddress(), { q: text }));
+/** An address with the search's text in it. */
+const addressWithQuery = (address: string, text: string) =>
+  serializeLeagueSearch(address, { q: text });
 
 const chooseAnother = (
   <Link className="button" to={FOOTBALL_HOME}>
@@ -77,7 +76,7 @@ export function LeaguePage() {
   // one league never carries to the next.
   const writeQuery = useCallback((text: string) => void setSearch({ q: text }), [setSearch]);
   const [query, setQuery] = useTypedText(urlSearch.q, writeQuery, {
-    writeNow: writeQueryNow,
+    addressWith: addressWithQuery,
     scope: appId,
   });
   const search = useMemo(
