@@ -8,8 +8,9 @@
 // Letters not yet written would be lost if the screen were left before the pause (a click on a
 // result, then Back): the router writes on a later task, after the click has moved on. With
 // `addressWith` they are written to the address at once when focus leaves the field, which comes
-// before the click on a link; the router's own write still follows the pause. (A reload within the pause still loses
-// them: Chromium takes the address to reload before the page hears of it, even in beforeunload.)
+// before the click on a link; the router's own write still follows the pause. (A reload within
+// the pause still loses them: Chromium takes the address to reload before the page hears of it,
+// even in beforeunload.)
 import { useCallback, useEffect, useState } from 'react';
 
 /** How long typing pauses before the address is written. */
