@@ -11,7 +11,7 @@
 // before the click on a link; the router's own write still follows the pause. (A reload within
 // the pause still loses them: Chromium takes the address to reload before the page hears of it,
 // even in beforeunload.)
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 
 /** How long typing pauses before the address is written. */
 export const TYPING_PAUSE_MS = 300;
@@ -113,4 +113,32 @@ export function useTypedText(
   }, [pending, write, addressWith, pauseMs]);
 
   return [text, setText];
+}
+
+/**
+ * `useTypedText` for one text field of a screen's URL state (a nuqs schema): `[state, setText]`,
+ * the state with the typed text in the field, and the text's setter. `setUrlState` and
+ * `serialize` are the schema's setter and serializer; `scope` as in `useTypedText`.
+ */
+export function useTypedField<S extends Readonly<Record<K, string>>, K extends string>(
+  urlState: S,
+  field: K,
+  setUrlState: (update: Record<K, string>) => unknown,
+  serialize: (base: string, update: Record<K, string>) => string,
+  scope?: string,
+): [S, (text: string) => void] {
+  const { write, addressWith } = useMemo(() => {
+    const update = (text: string) => ({ [field]: text }) as Record<K, string>;
+    return {
+      write: (text: string) => void setUrlState(update(text)),
+      addressWith: (address: string, text: string) => serialize(address, update(text)),
+    };
+  }, [field, setUrlState, serialize]);
+  const urlText = urlState[field];
+  const [text, setText] = useTypedText(urlText, write, { addressWith, scope });
+  const state = useMemo(
+    () => (text === urlText ? urlState : { ...urlState, [field]: text }),
+    [urlState, urlText, field, text],
+  );
+  return [state, setText];
 }

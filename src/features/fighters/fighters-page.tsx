@@ -1,10 +1,10 @@
 // The Fighters screen: rankings latest or by date, filtered by class, country and name, with rank
 // movement and a fighter's trajectory panel. It composes: URL state from useFightersSearch, data
 // from useFighters, the controls, the context line, the panel and the body.
-import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { DataTableHandle } from '../../components/data-table.tsx';
-import { useTypedText } from '../../components/use-typed-text.ts';
+import { useTypedField } from '../../components/use-typed-text.ts';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { fighterKey } from './fighter-data.ts';
 import { FightersBody } from './fighters-body.tsx';
@@ -19,10 +19,6 @@ import { useFighters } from './use-fighters.ts';
 import { useFightersActions } from './use-fighters-actions.ts';
 import './fighters.css';
 
-/** An address with the search's text in it. */
-const addressWithSearch = (address: string, text: string) =>
-  serializeFightersSearch(address, { search: text });
-
 // Not needed for the first rows: its own chunk keeps the first screen's code small.
 const FighterPanel = lazy(async () => ({
   default: (await import('./fighter-panel.tsx')).FighterPanel,
@@ -32,16 +28,11 @@ const FighterPanel = lazy(async () => ({
 export function FightersPage({ basePath }: { basePath: string }) {
   const [urlSearch, setUrlSearch] = useFightersSearch();
   // The search box's text: the rows follow each letter, the address once typing pauses.
-  const writeSearch = useCallback(
-    (text: string) => void setUrlSearch({ search: text }),
-    [setUrlSearch],
-  );
-  const [query, setQuery] = useTypedText(urlSearch.search, writeSearch, {
-    addressWith: addressWithSearch,
-  });
-  const search = useMemo(
-    () => (query === urlSearch.search ? urlSearch : { ...urlSearch, search: query }),
-    [urlSearch, query],
+  const [search, setQuery] = useTypedField(
+    urlSearch,
+    'search',
+    setUrlSearch,
+    serializeFightersSearch,
   );
   const data = useFighters(search);
   const location = useLocation();

@@ -1,7 +1,6 @@
 // A league's screen: its players by season (or once overall), searchable and sortable, each
 // opening their history. It composes: URL state from useLeagueSearch, data from useLeague, the
 // controls and the table, or a loading, error or empty state with a way forward.
-import { useCallback, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { isDataViewsError } from '../../api/errors.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -10,17 +9,13 @@ import { BatchProgress } from '../../components/batch-progress.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { QueryLoading } from '../../components/query-loading.tsx';
-import { useTypedText } from '../../components/use-typed-text.ts';
+import { useTypedField } from '../../components/use-typed-text.ts';
 import { displayText } from '../../lib/text.ts';
 import { FOOTBALL_HOME } from './football-paths.ts';
 import { serializeLeagueSearch, useLeagueSearch } from './football-search.ts';
 import { LeagueTable } from './league-table.tsx';
 import { LeagueToolbar } from './league-toolbar.tsx';
 import { useLeague, type LeagueData } from './use-league.ts';
-
-/** An address with the search's text in it. */
-const addressWithQuery = (address: string, text: string) =>
-  serializeLeagueSearch(address, { q: text });
 
 const chooseAnother = (
   <Link className="button" to={FOOTBALL_HOME}>
@@ -74,15 +69,7 @@ export function LeaguePage() {
   const [urlSearch, setSearch] = useLeagueSearch();
   // The search box's text: the rows follow each letter, the address once typing pauses; typing in
   // one league never carries to the next.
-  const writeQuery = useCallback((text: string) => void setSearch({ q: text }), [setSearch]);
-  const [query, setQuery] = useTypedText(urlSearch.q, writeQuery, {
-    addressWith: addressWithQuery,
-    scope: appId,
-  });
-  const search = useMemo(
-    () => (query === urlSearch.q ? urlSearch : { ...urlSearch, q: query }),
-    [urlSearch, query],
-  );
+  const [search, setQuery] = useTypedField(urlSearch, 'q', setSearch, serializeLeagueSearch, appId);
   const data = useLeague(appId, search);
   const { title, country, players } = data;
   // A failed refetch keeps the rows it had: they stay on screen.
