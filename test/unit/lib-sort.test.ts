@@ -168,6 +168,7 @@ describe('text order is exactly the collator’s (property)', () => {
     '-',
     '_',
     '.',
+    '/',
     ',',
     '&',
     'Ω',
@@ -214,6 +215,20 @@ describe('text order is exactly the collator’s (property)', () => {
     [["'a", '-a']],
     [['Zoë', 'zoe', 'ZOE', 'Zoe']],
     [['2024-01-10', '2023-12-31', '2024-1-9', '2024-01-09', 'Smith-Jones', 'Smith Jones', '2024']],
+    [
+      [
+        '2024/2025',
+        '2023/2024',
+        '2024/25',
+        '2024-2025',
+        '2024.2025',
+        '2024 2025',
+        'J. Smith',
+        'J.Smith',
+        'J/Smith',
+        'J,Smith',
+      ],
+    ],
   ])('orders %j as the collator does', (names) => {
     const rows = names.map((n) => ({ name: n }));
     expect(sortRows(rows, nameColumn, [{ id: 'name', desc: false }]).map((r) => r.name)).toEqual(
