@@ -20,10 +20,12 @@ import type { DataTableHandle } from './data-table.tsx';
 import { useRowNavigation } from './use-row-navigation.ts';
 
 /**
- * Rows drawn beyond each edge. Rows are drawn in the scroll event itself, at a fixed height, so a
- * few are enough to never show a gap; every extra row is styled and laid out again on each jump.
+ * Rows drawn beyond each edge. Rows are drawn in the scroll event itself, at a fixed height, so one
+ * is enough to never show a gap; every extra row is styled and laid out again on each jump (three
+ * a side cost about a fifth more work a frame when scrolling fast: frames dropped top to bottom
+ * over 100,000 rows, medians of alternating runs, 16 and 53 with three against 11 and 18 with one).
  */
-const OVERSCAN = 3;
+const OVERSCAN = 1;
 const estimateRowSize = () => ROW_HEIGHT;
 
 /**
