@@ -2,6 +2,38 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
+/**
+ * The features Playwright turns off (playwright-core's chromiumSwitches, as of 1.65). Chromium keeps
+ * only the last `--disable-features` it is given, and ours comes after Playwright's, so it repeats
+ * them (test/unit/chromium-args.test.ts checks that it still does).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * The browser's own address-bar pop-up, a web page of its own that headless Chromium builds and
+ * preloads for new windows: traced here, about a second of CPU every other browser context (each
+ * test and each benchmark run opens one) in a process named "WebUI Top Renderer", on a machine of
+ * two cores, in the middle of whatever was being measured. A person's browser builds it once.
+ */
+const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'PreloadTopChromeWebUI'];
+
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -10,6 +42,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
 ];
 
 /** The path of a usable Chromium: CHROMIUM_PATH, Debian's, or one Playwright installed; else null. */
