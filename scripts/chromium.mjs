@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
  * only the last `--disable-features` it is given, and ours comes after Playwright's, so it repeats
  * them (test/unit/chromium-args.test.ts checks that it still does).
  */
-export const PLAYWRIGHT_DISABLED_FEATURES = [
+const PLAYWRIGHT_DISABLED_FEATURES = [
   'AvoidUnnecessaryBeforeUnloadCheckSync',
   'DestroyProfileOnBrowserClose',
   'HttpsUpgrades',
