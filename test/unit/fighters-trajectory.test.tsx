@@ -147,10 +147,20 @@ describe('Fighters: a fighter’s trajectory', () => {
   it('opens with Enter, closes with Escape, and a reload of its URL opens it again', async () => {
     const user = userEvent.setup();
     const first = renderAppAt('/fighters?mode=by-date&class=FLY');
-    const row = await firstDataRow();
-    const name = cellTexts(row)[1] as string;
-    row.focus();
-    await user.keyboard('{Enter}');
+    const name = cellTexts(await firstDataRow())[1] as string;
+    // The row is found afresh for each try: on a loaded machine the first rows can still be the
+    // preview's (read-only, not focusable) while the table's code arrives, or the table may draw
+    // the row again between finding it and the key press.
+    await waitFor(
+      async () => {
+        if (window.location.pathname === '/fighters') {
+          (await firstDataRow()).focus();
+          await user.keyboard('{Enter}');
+        }
+        expect(window.location.pathname).toContain('/fighters/fighter/FLY/');
+      },
+      { timeout: 5000 },
+    );
     const panel = await screen.findByRole('region', { name }, { timeout: 5000 });
     // The class line, below the fighter's name: the class as the service names it, then its code.
     expect(
