@@ -15,7 +15,7 @@ import { FOOTBALL_HOME } from './football-paths.ts';
 import { serializeLeagueSearch, useLeagueSearch } from './football-search.ts';
 import { LeagueTable } from './league-table.tsx';
 import { LeagueToolbar } from './league-toolbar.tsx';
-import { useLeague, type LeagueData } from './use-league.ts';
+import { useLeague, type LeagueData, type LeagueScreenProps } from './use-league.ts';
 
 const chooseAnother = (
   <Link className="button" to={FOOTBALL_HOME}>
@@ -74,6 +74,7 @@ export function LeaguePage() {
   const { title, country, players } = data;
   // A failed refetch keeps the rows it had: they stay on screen.
   const showTable = players.data !== undefined && data.hasRows;
+  const screen: LeagueScreenProps = { appId, search, setSearch, setQuery, data };
 
   return (
     <section className="page football" aria-labelledby="page-title">
@@ -94,13 +95,7 @@ export function LeaguePage() {
         ) : null}
         League ID <code>{appId}</code>
       </p>
-      <LeagueToolbar
-        appId={appId}
-        search={search}
-        setSearch={setSearch}
-        setQuery={setQuery}
-        data={data}
-      />
+      <LeagueToolbar {...screen} />
       <IncompleteNotice result={players.data} />
       {showTable && search.ratings ? (
         <>
@@ -120,17 +115,7 @@ export function LeaguePage() {
           />
         </>
       ) : null}
-      {showTable ? (
-        <LeagueTable
-          appId={appId}
-          search={search}
-          setSearch={setSearch}
-          setQuery={setQuery}
-          data={data}
-        />
-      ) : (
-        <NoPlayers appId={appId} data={data} />
-      )}
+      {showTable ? <LeagueTable {...screen} /> : <NoPlayers appId={appId} data={data} />}
     </section>
   );
 }

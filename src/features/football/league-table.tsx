@@ -5,17 +5,7 @@ import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { safeFilename } from '../../lib/filename.ts';
 import { ALL_SEASONS, playerPath } from './football-paths.ts';
-import type { LeagueSearch, SetLeagueSearch } from './football-search.ts';
-import type { LeagueData, LeagueTableRow } from './use-league.ts';
-
-interface LeagueTableProps {
-  appId: string;
-  search: LeagueSearch;
-  setSearch: SetLeagueSearch;
-  /** The search's text: shown at once, written to the address once typing pauses. */
-  setQuery: (text: string) => void;
-  data: LeagueData;
-}
+import type { LeagueScreenProps, LeagueTableRow } from './use-league.ts';
 
 function Button({ onClick, label }: { onClick: () => void; label: string }) {
   return (
@@ -25,7 +15,7 @@ function Button({ onClick, label }: { onClick: () => void; label: string }) {
   );
 }
 
-export function LeagueTable({ appId, search, setSearch, setQuery, data }: LeagueTableProps) {
+export function LeagueTable({ appId, search, setSearch, setQuery, data }: LeagueScreenProps) {
   const navigate = useNavigate();
   const { season, seasons, scope, searching, title } = data;
   const emptyMessage =

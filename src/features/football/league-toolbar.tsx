@@ -5,29 +5,16 @@ import { ChoiceGroup, type Choice } from '../../components/choice-group.tsx';
 import { NumberField } from '../../components/number-field.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import { ALL_SEASONS, leaguePath, type PlayerListView } from './football-paths.ts';
-import {
-  serializeLeagueSearch,
-  type LeagueSearch,
-  type SetLeagueSearch,
-} from './football-search.ts';
+import { serializeLeagueSearch } from './football-search.ts';
 import { LeaguePicker } from './league-picker.tsx';
-import type { LeagueData } from './use-league.ts';
+import type { LeagueScreenProps } from './use-league.ts';
 
 const PLAYER_VIEW_CHOICES: readonly Choice<PlayerListView>[] = [
   { value: 'per-season', label: 'Once per season' },
   { value: 'overall', label: 'Once overall' },
 ];
 
-interface LeagueToolbarProps {
-  appId: string;
-  search: LeagueSearch;
-  setSearch: SetLeagueSearch;
-  /** The search's text: shown at once, written to the address once typing pauses. */
-  setQuery: (text: string) => void;
-  data: LeagueData;
-}
-
-export function LeagueToolbar({ appId, search, setSearch, setQuery, data }: LeagueToolbarProps) {
+export function LeagueToolbar({ appId, search, setSearch, setQuery, data }: LeagueScreenProps) {
   const navigate = useNavigate();
   const seasonId = useId();
   const { season, seasons } = data;

@@ -8,7 +8,7 @@ import { formatNumber } from '../../lib/format.ts';
 import { fold } from '../../lib/text.ts';
 import { useConnection } from '../../session/session-context.tsx';
 import { ALL_SEASONS } from './football-paths.ts';
-import type { LeagueSearch } from './football-search.ts';
+import type { LeagueSearch, SetLeagueSearch } from './football-search.ts';
 import { leagueColumns } from './league-columns.tsx';
 import { useLeaderboard, type LeaderboardFigures } from './use-leaderboard.ts';
 import {
@@ -123,3 +123,13 @@ export function useLeague(appId: string, search: LeagueSearch) {
 }
 
 export type LeagueData = ReturnType<typeof useLeague>;
+
+/** What a league screen's toolbar and table both read and change. */
+export interface LeagueScreenProps {
+  appId: string;
+  search: LeagueSearch;
+  setSearch: SetLeagueSearch;
+  /** The search's text: shown at once, written to the address once typing pauses. */
+  setQuery: (text: string) => void;
+  data: LeagueData;
+}
