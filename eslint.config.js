@@ -11,11 +11,22 @@ import tseslint from 'typescript-eslint';
 const LAYERS = ['lib', 'api', 'session', 'components', 'features', 'app'];
 const FEATURES = ['fighters', 'football', 'explorer'];
 
-function forbid(groups, message) {
+/**
+ * React Router's <Link> and <NavLink> bring framework mode's link prefetching into the first
+ * screen (about 2.5 KB gzip); components/app-link.tsx makes the same links from its hooks.
+ */
+const ROUTER_LINKS = {
+  name: 'react-router',
+  importNames: ['Link', 'NavLink'],
+  message: 'Use AppLink / AppNavLink (src/components/app-link.tsx): same links, 2.5 KB lighter.',
+};
+
+/** Every file of src/ keeps the router's links out; `groups` adds a layer's own bans. */
+function forbid(groups = [], message = '') {
   return {
     'no-restricted-imports': [
       'error',
-      { patterns: groups.map((group) => ({ group: [group], message })) },
+      { paths: [ROUTER_LINKS], patterns: groups.map((group) => ({ group: [group], message })) },
     ],
   };
 }
@@ -75,6 +86,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
+      ...forbid(),
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-globals': [
         'error',

@@ -1,6 +1,7 @@
 // The app shell: header with navigation, the API's name, key status and Sign out; the screen below.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { AppNavLink } from '../components/app-link.tsx';
 import { describeOrigin } from '../session/api-origin.ts';
 import { useDemoApiInfo } from '../session/demo-api-info.ts';
 import { useSession } from '../session/session-context.tsx';
@@ -119,9 +120,9 @@ export function Layout() {
         <div id="shell-menu" className={`shell__menu${menuOpen ? ' shell__menu--open' : ''}`}>
           <nav aria-label="Sections" className="shell__nav">
             {sections.map((s) => (
-              <NavLink key={s.to} to={s.to} className="shell__link">
+              <AppNavLink key={s.to} to={s.to} className="shell__link">
                 {s.label}
-              </NavLink>
+              </AppNavLink>
             ))}
           </nav>
           <div className="shell__status">

@@ -1,5 +1,6 @@
 // The screen for an address the dashboard does not have.
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { AppLink } from '../components/app-link.tsx';
 
 export function NotFound() {
   const location = useLocation();
@@ -8,7 +9,7 @@ export function NotFound() {
       <h1 id="page-title">No such screen</h1>
       <p>
         There is nothing at <code>{location.pathname}</code>. Choose Fighters, Football or Explorer
-        above, or <Link to="/fighters">go to the fighter rankings</Link>.
+        above, or <AppLink to="/fighters">go to the fighter rankings</AppLink>.
       </p>
     </section>
   );

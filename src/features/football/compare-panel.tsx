@@ -1,7 +1,7 @@
 // The comparison controls: who is on the chart besides the player, and ways to add someone from any league.
 import { useState } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { isDataViewsError } from '../../api/errors.ts';
 import { MAX_COMPARED, playerPath } from './football-paths.ts';
 import { LeaguePicker } from './league-picker.tsx';
@@ -99,9 +99,9 @@ export function ComparePanel({
                   style={{ background: player.colour }}
                   aria-hidden="true"
                 />
-                <Link to={playerPath(player.playerId)}>
+                <AppLink to={playerPath(player.playerId)}>
                   <Isolated text={player.name} clip />
-                </Link>
+                </AppLink>
                 <span className="football__muted">ID {player.playerId}</span>
                 {status ? (
                   <span

@@ -1,5 +1,6 @@
 // The Football screens: the league picker, a league's players, and a player's rating history.
-import { Link, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { FootballHome } from './football-home.tsx';
 import { LeaguePage } from './league-page.tsx';
 import { PlayerPage } from './player-page.tsx';
@@ -11,8 +12,8 @@ function FootballNotFound() {
     <section className="page football" aria-labelledby="page-title">
       <h1 id="page-title">No such Football screen</h1>
       <p>
-        This address is not a Football screen. <Link to={FOOTBALL_HOME}>Choose a league</Link> or
-        open a player by ID there.
+        This address is not a Football screen. <AppLink to={FOOTBALL_HOME}>Choose a league</AppLink>{' '}
+        or open a player by ID there.
       </p>
     </section>
   );

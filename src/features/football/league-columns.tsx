@@ -1,5 +1,5 @@
 // The league players table's columns, derived from the catalog's league_players columns and labels.
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { viewDef } from '../../api/catalog.ts';
 import type { ColumnDef } from '../../api/catalog.ts';
@@ -95,9 +95,9 @@ export function leagueColumns({
         // A real link (open in a new tab, copy its address); rows are the keyboard's tab stop.
         cell: (row) =>
           typeof row.player_id === 'number' ? (
-            <Link to={playerPath(row.player_id, { league })} tabIndex={-1} className="dv-clip">
+            <AppLink to={playerPath(row.player_id, { league })} tabIndex={-1} className="dv-clip">
               <Isolated text={formatCell(row.player_name, 'string')} />
-            </Link>
+            </AppLink>
           ) : (
             <Isolated text={formatCell(row.player_name, 'string')} clip />
           ),

@@ -1,7 +1,8 @@
 // A league's screen: its players by season (or once overall), searchable and sortable, each
 // opening their history. It composes: URL state from useLeagueSearch, data from useLeague, the
 // controls and the table, or a loading, error or empty state with a way forward.
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { isDataViewsError } from '../../api/errors.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -18,9 +19,9 @@ import { LeagueToolbar } from './league-toolbar.tsx';
 import { useLeague, type LeagueData, type LeagueScreenProps } from './use-league.ts';
 
 const chooseAnother = (
-  <Link className="button" to={FOOTBALL_HOME}>
+  <AppLink className="button" to={FOOTBALL_HOME}>
     Choose another league
-  </Link>
+  </AppLink>
 );
 
 /** The league's players are loading, failed, or there are none. */
@@ -79,7 +80,7 @@ export function LeaguePage() {
   return (
     <section className="page football" aria-labelledby="page-title">
       <nav aria-label="Breadcrumb" className="football__breadcrumb">
-        <Link to={FOOTBALL_HOME}>Football</Link> <span aria-hidden="true">›</span>{' '}
+        <AppLink to={FOOTBALL_HOME}>Football</AppLink> <span aria-hidden="true">›</span>{' '}
         <span aria-current="page">
           <Isolated text={title} clip />
         </span>

@@ -1,5 +1,5 @@
 // The way back from a player: Football › the league they were found in › the player.
-import { Link } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { FOOTBALL_HOME, leaguePath } from './football-paths.ts';
 import { leagueTitle } from './league-players.ts';
@@ -17,12 +17,12 @@ export function PlayerBreadcrumb({
   const { history, rows, leagues } = data;
   return (
     <nav aria-label="Breadcrumb" className="football__breadcrumb">
-      <Link to={FOOTBALL_HOME}>Football</Link> <span aria-hidden="true">›</span>{' '}
+      <AppLink to={FOOTBALL_HOME}>Football</AppLink> <span aria-hidden="true">›</span>{' '}
       {league ? (
         <>
-          <Link to={leaguePath(league)}>
+          <AppLink to={leaguePath(league)}>
             <Isolated text={leagueTitle(leagues.data?.rows, league)} />
-          </Link>{' '}
+          </AppLink>{' '}
           <span aria-hidden="true">›</span>{' '}
         </>
       ) : null}

@@ -1,7 +1,8 @@
 // A player's screen: who they are, their rating over time (with compared players), the rows, and
 // CSV export. It composes: URL state from usePlayerSearch, data from usePlayer, and the sections.
 import { useEffect, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { AppLink } from '../../components/app-link.tsx';
 import { playerHistoryQuery } from '../../api/queries.ts';
 import { isDataViewsError } from '../../api/errors.ts';
 import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
@@ -49,7 +50,7 @@ function OpenPlayer() {
     <div className="football__actions">
       <PlayerIdForm submitLabel="Open player" onSubmit={(id) => navigate(playerPath(id))} />
       <p>
-        Or <Link to={FOOTBALL_HOME}>find the player in a league</Link>.
+        Or <AppLink to={FOOTBALL_HOME}>find the player in a league</AppLink>.
       </p>
     </div>
   );

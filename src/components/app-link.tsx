@@ -1,0 +1,46 @@
+// Links inside the app: an <a> whose click navigates in place, made from React Router's own
+// hooks (useHref, useLinkClickHandler, documented for building links of one's own), not its
+// <Link> and <NavLink>. Those carry framework mode's link prefetching (route modules, manifests,
+// <link rel="prefetch"> tags: about 2 KB gzip of the first screen), which a single-page app with
+// declarative routes never uses. A modified or middle click, or a target, is left to the browser.
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { matchPath, useHref, useLinkClickHandler, useLocation, type To } from 'react-router';
+
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  readonly to: To;
+  /** Replaces the current history entry instead of adding one. */
+  readonly replace?: boolean;
+  readonly ref?: Ref<HTMLAnchorElement>;
+}
+
+export function AppLink({ to, replace, target, onClick, ref, ...rest }: AppLinkProps) {
+  const href = useHref(to);
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!event.defaultPrevented) navigate(event);
+  };
+  return <a {...rest} ref={ref} href={href} target={target} onClick={handleClick} />;
+}
+
+export interface AppNavLinkProps extends AppLinkProps {
+  /** The path this link is the current page of, with everything below it (`to` as a string). */
+  readonly to: string;
+}
+
+/**
+ * A section link: marked `aria-current="page"` and given the `active` class while the address is
+ * at `to` or below it, as React Router's NavLink does.
+ */
+export function AppNavLink({ to, className, ...rest }: AppNavLinkProps) {
+  const { pathname } = useLocation();
+  const active = matchPath({ path: to, end: false }, pathname) !== null;
+  return (
+    <AppLink
+      {...rest}
+      to={to}
+      className={active ? [className, 'active'].filter(Boolean).join(' ') : className}
+      aria-current={active ? 'page' : undefined}
+    />
+  );
+}
