@@ -437,25 +437,44 @@ async function measureHistory(browser, origin, path, lines) {
 }
 
 /**
+ * A peer page at `path` (under the peer's base): from navigation start to the frame after it has
+ * drawn, as the page marks it (`data-painted` on its body; `data-error` if it failed).
+ */
+async function peerPainted(page, origin, path) {
+  await page.goto(`${origin}${PEER_BASE}${path}`, { waitUntil: 'commit' });
+  const handle = await page.waitForFunction(
+    () => document.body?.dataset.painted ?? document.body?.dataset.error ?? null,
+    null,
+    { timeout: 30_000 },
+  );
+  const value = await handle.jsonValue();
+  const painted = Number(value);
+  if (!Number.isFinite(painted)) throw new Error(`the peer page failed: ${value}`);
+  return painted;
+}
+
+/**
  * A canvas chart peer (uPlot, Apache ECharts) drawing the same histories from the same API: from
  * navigation start to the frame after its draw, as the page marks it; the JS heap after GC.
  */
 async function measurePeerChart(browser, origin, page_, ids) {
   const { context, page } = await openPage(browser, []);
   try {
-    await page.goto(`${origin}${PEER_BASE}${page_}?ids=${ids.join(',')}`, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(
-      () => document.body?.dataset.painted ?? document.body?.dataset.error ?? null,
-      null,
-      { timeout: 30_000 },
-    );
-    const value = await handle.jsonValue();
-    const painted = Number(value);
-    if (!Number.isFinite(painted)) throw new Error(`the peer chart failed: ${value}`);
+    const painted = await peerPainted(page, origin, `${page_}?ids=${ids.join(',')}`);
     const cdp = await context.newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     const heapMB = (await page.evaluate(() => performance.memory.usedJSHeapSize)) / 1024 / 1024;
     return { chart: painted, heapMB };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The first rows' floor (bench/peer/first-rows-floor.ts): the same rows with no framework. */
+async function measureFloor(browser, origin) {
+  const { context, page } = await openPage(browser, []);
+  try {
+    return { firstRows: await peerPainted(page, origin, 'first-rows-floor.html') };
   } finally {
     await context.close();
   }
@@ -590,6 +609,16 @@ async function main() {
           ),
         );
       }
+      // The floor beside ours, run by run: the least any page takes for these rows here.
+      const floor = await interleaved({
+        ours: {
+          label: 'Fighters, Latest',
+          measure: () => measureScreen(browser, normal.origin, screens.fighters, chartSet),
+        },
+        floor: { label: 'no-framework floor', measure: () => measureFloor(browser, normal.origin) },
+      });
+      keep('floor.ours', floor.ours);
+      keep('floor.page', floor.floor);
       keep(
         'continue.fighters',
         await repeat('Continue to first rows', () =>

@@ -1,4 +1,5 @@
-// Builds the benchmark's peer page (AG Grid Community over the same rows) apart from the app build.
+// Builds the benchmark's peer pages (AG Grid Community over the same rows, the chart peers, the
+// first rows' floor) apart from the app build.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -24,6 +25,8 @@ export default defineConfig({
         index: fileURLToPath(new URL('./peer/index.html', import.meta.url)),
         'chart-uplot': fileURLToPath(new URL('./peer/chart-uplot.html', import.meta.url)),
         'chart-echarts': fileURLToPath(new URL('./peer/chart-echarts.html', import.meta.url)),
+        // The floor for the first rows: the same rows fetched and shown with no framework.
+        'first-rows-floor': fileURLToPath(new URL('./peer/first-rows-floor.html', import.meta.url)),
       },
     },
   },

@@ -69,7 +69,8 @@ export function renderMarkdown(result) {
       group.startsWith('Large table');
     lines.push(`### ${group}`, '');
     // The peer a group is compared with: AG Grid for the table, each chart library by name.
-    const names = [...new Set(figures.map((f) => f.peerName ?? 'AG Grid'))];
+    const compared = figures.filter((f) => f.peer || f.peerNote || f.peerName);
+    const names = [...new Set(compared.map((f) => f.peerName ?? 'AG Grid'))];
     const peerHeader = names.length === 1 ? names[0] : 'peer';
     lines.push(
       `| figure | ours (median, min–max) | ${peerHeader} (median, min–max) | ratio | target | met? |`,
@@ -77,7 +78,7 @@ export function renderMarkdown(result) {
     lines.push('| --- | --- | --- | --- | --- | --- |');
     for (const f of figures) {
       const ours = f.ours ? formatSummary(f.ours, f.unit) : (f.note ?? 'n/a');
-      const peer = hasPeer ? (f.peer ? formatSummary(f.peer, f.unit) : (f.peerNote ?? 'n/a')) : '—';
+      const peer = hasPeer ? (f.peer ? formatSummary(f.peer, f.unit) : (f.peerNote ?? '—')) : '—';
       lines.push(
         `| ${f.label} | ${ours} | ${peer} | ${formatRatio(f.ratio)} | ${formatTarget(f.target, f.unit, f.peerName)} | ${formatMet(f.met)} |`,
       );
