@@ -598,6 +598,18 @@ async function main() {
       }
     }
     if (groups.has('first-rows')) {
+      log('first rows against a page with no framework');
+      // The floor beside ours, run by run (before the slowed runs, as the screens' own are): the
+      // least any page takes for these rows here.
+      const floor = await interleaved({
+        ours: {
+          label: 'Fighters, Latest',
+          measure: () => measureScreen(browser, normal.origin, screens.fighters, chartSet),
+        },
+        floor: { label: 'no-framework floor', measure: () => measureFloor(browser, normal.origin) },
+      });
+      keep('floor.ours', floor.ours);
+      keep('floor.page', floor.floor);
       log(`screens at normal scale, CPU ${CPU_SLOWDOWN}× slower`);
       for (const name of ['fighters', 'fighters-by-date']) {
         keep(
@@ -609,16 +621,6 @@ async function main() {
           ),
         );
       }
-      // The floor beside ours, run by run: the least any page takes for these rows here.
-      const floor = await interleaved({
-        ours: {
-          label: 'Fighters, Latest',
-          measure: () => measureScreen(browser, normal.origin, screens.fighters, chartSet),
-        },
-        floor: { label: 'no-framework floor', measure: () => measureFloor(browser, normal.origin) },
-      });
-      keep('floor.ours', floor.ours);
-      keep('floor.page', floor.floor);
       keep(
         'continue.fighters',
         await repeat('Continue to first rows', () =>
