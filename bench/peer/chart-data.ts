@@ -1,7 +1,6 @@
 // The chart peers' data: the same players' histories the dashboard charts, asked for the same way
 // (the tab's key, the same demo API), as one time-ordered series per player.
-
-const KEY_STORAGE = 'data-views.api-key';
+import { fetchRows } from './peer-api.ts';
 
 export interface PeerSeries {
   readonly playerId: number;
@@ -19,13 +18,10 @@ export function idsFromUrl(): number[] {
     .filter((id) => Number.isSafeInteger(id) && id > 0);
 }
 
-async function history(id: number, key: string): Promise<PeerSeries> {
-  const response = await fetch(
+async function history(id: number): Promise<PeerSeries> {
+  const rows = await fetchRows<{ date: string | null; rating: number | null }>(
     `/v1/data/views/football_player_ratings/player_ratings_history?player_id=${id}`,
-    { headers: { Accept: 'application/json', Authorization: `Bearer ${key}` } },
   );
-  if (!response.ok) throw new Error(`The demo API answered ${response.status}.`);
-  const rows = (await response.json()) as { date: string | null; rating: number | null }[];
   const points = rows
     .filter((r) => typeof r.date === 'string' && typeof r.rating === 'number')
     .map((r) => ({ t: Date.parse(`${r.date as string}T00:00:00Z`), rating: r.rating as number }))
@@ -38,18 +34,7 @@ async function history(id: number, key: string): Promise<PeerSeries> {
 }
 
 export async function loadSeries(): Promise<PeerSeries[]> {
-  const key = sessionStorage.getItem(KEY_STORAGE);
-  if (!key) throw new Error('No API key in this tab.');
-  return Promise.all(idsFromUrl().map((id) => history(id, key)));
-}
-
-/** Marks the chart as painted: the next frame after drawing, as the runner reads it. */
-export function markPainted(): void {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      document.body.dataset.painted = String(performance.now());
-    }, 0),
-  );
+  return Promise.all(idsFromUrl().map(history));
 }
 
 export const COLOURS = ['#2f6db5', '#e8731a', '#3f9d4a', '#c8384a', '#9467bd'];

@@ -3,7 +3,8 @@ import { LineChart } from 'echarts/charts';
 import { GridComponent, TooltipComponent } from 'echarts/components';
 import { init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
-import { COLOURS, loadSeries, markPainted } from './chart-data.ts';
+import { COLOURS, loadSeries } from './chart-data.ts';
+import { markPainted } from './peer-api.ts';
 
 // ECharts' module registry, not a React hook.
 // eslint-disable-next-line react-hooks/rules-of-hooks

@@ -1,7 +1,8 @@
 // The uPlot peer: the same histories drawn as lines with a point per appearance, on canvas.
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { COLOURS, loadSeries, markPainted } from './chart-data.ts';
+import { COLOURS, loadSeries } from './chart-data.ts';
+import { markPainted } from './peer-api.ts';
 
 async function start(): Promise<void> {
   const series = await loadSeries();

@@ -15,6 +15,7 @@ import { catalog } from '../../src/api/catalog.ts';
 import type { CellValue } from '../../src/api/catalog.ts';
 import { formatCell, isNumericType } from '../../src/lib/format.ts';
 import { fold } from '../../src/lib/text.ts';
+import { fetchRows } from './peer-api.ts';
 
 // Only what the benchmark exercises, as AG Grid recommends for bundle size (sorting comes with the
 // client-side row model, as does flex, which fits the columns to the page as the dashboard's
@@ -31,8 +32,6 @@ type PeerRow = Record<string, CellValue>;
 const view = catalog.fighter_ratings.views.fighters_view;
 // The dashboard's search box matches these columns; the peer's quick filter matches the same.
 const SEARCHED = new Set<string>(['name']);
-// The same key the dashboard keeps for this tab; the runner puts it there, nothing is hard-coded.
-const KEY_STORAGE = 'data-views.api-key';
 
 const status = document.getElementById('status') as HTMLElement;
 const search = document.getElementById('search') as HTMLInputElement;
@@ -50,19 +49,6 @@ const columnDefs: ColDef<PeerRow>[] = view.columns.map((column) => ({
     : () => '',
 }));
 
-async function loadRows(): Promise<PeerRow[]> {
-  const key = sessionStorage.getItem(KEY_STORAGE);
-  if (!key) throw new Error('No API key in this tab: open the dashboard and enter one first.');
-  const response = await fetch('/v1/data/views/fighter_ratings/fighters_view', {
-    headers: { Accept: 'application/json', Authorization: `Bearer ${key}` },
-  });
-  if (!response.ok) throw new Error(`The demo API answered ${response.status}.`);
-  const body: unknown = await response.json();
-  // The runner serves the demo API's default shape, a bare array of row objects.
-  if (!Array.isArray(body)) throw new Error('Expected a bare array of rows from the demo API.');
-  return body as PeerRow[];
-}
-
 function showCount(api: GridApi<PeerRow>, total: number): void {
   const shown = api.getDisplayedRowCount() ?? 0;
   status.textContent =
@@ -72,7 +58,7 @@ function showCount(api: GridApi<PeerRow>, total: number): void {
 }
 
 async function start(): Promise<void> {
-  const rows = await loadRows();
+  const rows = await fetchRows<PeerRow>('/v1/data/views/fighter_ratings/fighters_view');
   const api = createGrid<PeerRow>(gridElement, {
     theme: themeQuartz,
     columnDefs,
