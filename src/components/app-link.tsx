@@ -8,14 +8,12 @@ import { matchPath, useHref, useLinkClickHandler, useLocation, type To } from 'r
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   readonly to: To;
-  /** Replaces the current history entry instead of adding one. */
-  readonly replace?: boolean;
   readonly ref?: Ref<HTMLAnchorElement>;
 }
 
-export function AppLink({ to, replace, target, onClick, ref, ...rest }: AppLinkProps) {
+export function AppLink({ to, target, onClick, ref, ...rest }: AppLinkProps) {
   const href = useHref(to);
-  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { replace, target });
+  const navigate = useLinkClickHandler<HTMLAnchorElement>(to, { target });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!event.defaultPrevented) navigate(event);
