@@ -6,6 +6,13 @@
 // of the first screen). forwardRef has no side effect, and a production build needs no displayName
 // (React DevTools' names). If React Router changes its output, nothing here matches and nothing
 // breaks: the first screen's size budget (scripts/check-size.mjs) would show the bytes come back.
+//
+// The package's exports name only dist/development (remix-run/react-router#12532), whose one
+// difference from dist/production is `ENABLE_DEV_WARNINGS = true`, which keeps the development
+// warnings and the default error screen's developer hints in the bundle (about 0.5 KB gzip). The
+// build takes the production copy beside it when there is one, for every importer (the app and
+// nuqs' adapter alike, so there is one router context); the dev server and tests keep the warnings.
+import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 const REACT_ROUTER_DIST = /[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/;
@@ -21,10 +28,29 @@ export function shakeableReactRouter(code: string): string {
   return code.replace(DISPLAY_NAME, '').replace(FORWARD_REF, '$1/* @__PURE__ */ $2');
 }
 
+/** The production build's file for a resolved development one, or null if it has none. */
+export function productionCopyOf(resolvedId: string): string | null {
+  const match = /^(.*[\\/]node_modules[\\/]react-router[\\/]dist[\\/])development([\\/].*)$/.exec(
+    resolvedId,
+  );
+  if (!match) return null;
+  const production = `${match[1]}production${match[2]}`;
+  return existsSync(production) ? production : null;
+}
+
 export function reactRouterShaking(): Plugin {
   return {
     name: 'data-views-react-router-shaking',
     apply: 'build',
+    // Ahead of Vite's own resolver, which would settle the name first.
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      const production = productionCopyOf(resolved.id);
+      return production ? { ...resolved, id: production } : resolved;
+    },
     transform(code, id) {
       if (!REACT_ROUTER_DIST.test(id)) return null;
       const shaken = shakeableReactRouter(code);

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shakeableReactRouter } from '../../server/react-router-shaking.ts';
+import { productionCopyOf, shakeableReactRouter } from '../../server/react-router-shaking.ts';
 
 describe('shakeableReactRouter', () => {
   it('marks the components pure and drops their top-level display names, line for line', () => {
@@ -48,5 +48,29 @@ describe('shakeableReactRouter', () => {
     expect(shaken).not.toMatch(/^Form\.displayName = /m);
     expect(shaken).toMatch(/var Form = \/\* @__PURE__ \*\/ React\d*\.forwardRef\(/);
     expect(shaken.split('\n')).toHaveLength(code.split('\n').length);
+  });
+});
+
+describe('productionCopyOf', () => {
+  it("finds the production build beside the development one the package's exports name", () => {
+    const require = createRequire(import.meta.url);
+    const development = require.resolve('react-router');
+    expect(development).toMatch(/[\\/]dist[\\/]development[\\/]/);
+    const production = productionCopyOf(development);
+    expect(production).toBe(development.replace(/development(?=[\\/][^\\/]*$)/, 'production'));
+    // The one difference that matters: the production copy turns the development warnings off.
+    const dist = dirname(production ?? '');
+    const chunks = readdirSync(dist)
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFileSync(join(dist, file), 'utf8'));
+    expect(chunks.some((text) => text.includes('var ENABLE_DEV_WARNINGS = false;'))).toBe(true);
+    expect(chunks.some((text) => text.includes('var ENABLE_DEV_WARNINGS = true;'))).toBe(false);
+  });
+
+  it('leaves other files, and a development file with no production copy, alone', () => {
+    expect(productionCopyOf('/app/node_modules/nuqs/dist/index.js')).toBeNull();
+    expect(
+      productionCopyOf('/nowhere/node_modules/react-router/dist/development/index.mjs'),
+    ).toBeNull();
   });
 });
