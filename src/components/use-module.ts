@@ -3,31 +3,7 @@
 // fallback, once shown, is kept on screen for at least 300 ms, and a chart's code often arrives
 // just after its data: a plain loading state gives way the moment the code is in.
 import { useEffect, useState } from 'react';
-
-export interface ModuleLoader<M> {
-  /** Starts the download (once; again after a failure) and resolves with the module. */
-  readonly load: () => Promise<M>;
-  /** The module, if it has loaded. */
-  readonly loaded: () => M | undefined;
-}
-
-export function moduleLoader<M>(importer: () => Promise<M>): ModuleLoader<M> {
-  let pending: Promise<M> | undefined;
-  let module: M | undefined;
-  return {
-    load: () => {
-      pending ??= importer().then(
-        (loaded) => (module = loaded),
-        (error: unknown) => {
-          pending = undefined;
-          throw error;
-        },
-      );
-      return pending;
-    },
-    loaded: () => module,
-  };
-}
+import type { ModuleLoader } from '../lib/module-loader.ts';
 
 export interface ModuleState<M> {
   readonly module?: M;

@@ -1,9 +1,10 @@
 // The route loaders: what each screen's URL starts downloading before the screen's code runs.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { prefetchExplorer } from '../../src/features/explorer/explorer-prefetch.ts';
 import { prefetchFighters } from '../../src/features/fighters/fighters-prefetch.ts';
 import { prefetchFootball } from '../../src/features/football/football-prefetch.ts';
+import { ratingChart } from '../../src/features/football/rating-chart-loader.ts';
 
 const conn = { origin: window.location.origin, apiKey: 'demo' };
 let client = new QueryClient();
@@ -55,6 +56,15 @@ describe('route loaders', () => {
     client.clear();
     prefetchFootball(client, conn, at('/football/players/not-a-number'));
     expect(started()).toEqual([]);
+  });
+
+  it("a player: the chart's code through the screen's own loader, so the screen finds it loaded", async () => {
+    prefetchFootball(client, conn, at('/football/players/12'));
+    // Not asked for by anything but the prefetch: the screen's first pass with the history has the
+    // chart's code at hand, instead of a loading state and a second pass.
+    await vi.waitFor(() => expect(ratingChart.loaded()?.default).toBeDefined(), {
+      timeout: 10_000,
+    });
   });
 
   it('Explorer: only a link that asks to run, and only a request the form would send', () => {

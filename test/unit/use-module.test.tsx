@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { moduleLoader, useModule, type ModuleLoader } from '../../src/components/use-module.ts';
+import { useModule } from '../../src/components/use-module.ts';
+import { moduleLoader, type ModuleLoader } from '../../src/lib/module-loader.ts';
 
 interface Greeting {
   readonly text: string;

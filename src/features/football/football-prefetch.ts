@@ -10,6 +10,7 @@ import {
   playerHistoryQuery,
 } from '../../api/queries.ts';
 import { decodeCompared, FOOTBALL_HOME, parsePlayerId } from './football-paths.ts';
+import { ratingChart } from './rating-chart-loader.ts';
 
 export function prefetchFootball(client: QueryClient, conn: Connection, url: URL): void {
   const league = matchPath(`${FOOTBALL_HOME}/leagues/:appId`, url.pathname);
@@ -22,9 +23,10 @@ export function prefetchFootball(client: QueryClient, conn: Connection, url: URL
   const playerId = parsePlayerId(player?.params.playerId);
   if (playerId === null) return;
   prefetchOnce(client, playerHistoryQuery(conn, { player_id: playerId }));
-  // The chart's code (Recharts) downloads beside the history, not once the history is in and the
-  // screen asks for it. A failure here is left to the screen, which asks for the chunk itself.
-  import('./rating-chart.tsx').catch(() => undefined);
+  // The chart's code downloads beside the history, not once the history is in and the screen asks
+  // for it; through the screen's own loader, so the screen finds it loaded and draws the chart in
+  // the same pass as the history. A failure here is left to the screen, which asks again.
+  void ratingChart.load().catch(() => undefined);
   // The league the player was found in names the way back.
   if (url.searchParams.get('league')) prefetchOnce(client, availableLeaguesQuery(conn));
   for (const { id } of decodeCompared(url.searchParams.get('compare'), playerId)) {

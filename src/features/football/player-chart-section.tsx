@@ -1,9 +1,10 @@
-// A player's rating over time: the range choice, the legend, the chart (Recharts, loaded only
-// here) and a sentence summing up the range for everyone, including screen-reader users.
+// A player's rating over time: the range choice, the legend, the chart (its code loaded only for
+// this screen, rating-chart-loader.ts) and a sentence summing up the range for everyone, including
+// screen-reader users.
 import { useId, useMemo } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
-import { moduleLoader, useModule } from '../../components/use-module.ts';
+import { useModule } from '../../components/use-module.ts';
 import { Isolated } from '../../components/isolated.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { formatDate } from '../../lib/format.ts';
@@ -16,13 +17,8 @@ import { ALL_RANGE, type HistoryRange } from './history-range.ts';
 import { ChartOverview } from './chart-overview.tsx';
 import { RangeControls } from './range-controls.tsx';
 import { summaryText, type DateWindow } from './player-history.ts';
+import { ratingChart } from './rating-chart-loader.ts';
 import type { PlayerData } from './use-player.ts';
-
-// Recharts is fetched only when a chart is about to be drawn: no other screen loads it. The
-// download starts with the route's loader and again when a player's screen mounts, while the
-// history is still loading; both share one request.
-const ratingChart = moduleLoader(() => import('./rating-chart.tsx'));
-export const loadRatingChart = ratingChart.load;
 
 function windowText(bounds: DateWindow): string {
   if (bounds.from === null || bounds.to === null) return 'every appearance';

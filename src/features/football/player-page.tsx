@@ -16,7 +16,8 @@ import { rangeParam } from './history-range.ts';
 import { usePlayerSearch } from './football-search.ts';
 import { PlayerAppearances } from './player-appearances.tsx';
 import { PlayerBreadcrumb } from './player-breadcrumb.tsx';
-import { loadRatingChart, PlayerChartSection } from './player-chart-section.tsx';
+import { PlayerChartSection } from './player-chart-section.tsx';
+import { ratingChart } from './rating-chart-loader.ts';
 import { PlayerHeader } from './player-header.tsx';
 import { PlayerIdForm } from './player-id-form.tsx';
 import { PlayerSeasons } from './player-seasons.tsx';
@@ -62,7 +63,7 @@ function PlayerScreen({ playerId }: { playerId: number }) {
   const { history, rows } = data;
   useEffect(() => {
     // Started while the history loads; a failure is shown where the chart would be.
-    loadRatingChart().catch(() => undefined);
+    ratingChart.load().catch(() => undefined);
   }, []);
 
   const breadcrumb = <PlayerBreadcrumb playerId={playerId} league={search.league} data={data} />;

@@ -1,0 +1,28 @@
+// A split-off module (a chart's code) fetched once and remembered: the loader the route's prefetch
+// starts and the screen reads, so a screen that mounts after the download has the module at once
+// (components/use-module.ts). No React, so a route's loader can hold one without loading React code.
+
+export interface ModuleLoader<M> {
+  /** Starts the download (once; again after a failure) and resolves with the module. */
+  readonly load: () => Promise<M>;
+  /** The module, if it has loaded. */
+  readonly loaded: () => M | undefined;
+}
+
+export function moduleLoader<M>(importer: () => Promise<M>): ModuleLoader<M> {
+  let pending: Promise<M> | undefined;
+  let module: M | undefined;
+  return {
+    load: () => {
+      pending ??= importer().then(
+        (loaded) => (module = loaded),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    loaded: () => module,
+  };
+}
