@@ -2,7 +2,7 @@
 import { columnLabel, type RowOf } from '../../api/catalog.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { Option } from '../../components/option-select.tsx';
-import { containsWords, fold, queryWords } from '../../lib/text.ts';
+import { compareFolded, containsWords, fold, queryWords } from '../../lib/text.ts';
 import { NO_COUNTRY } from './fighters-url.ts';
 import { isIsoDate } from '../../lib/date.ts';
 import { noteSubset } from '../../lib/sort.ts';
@@ -64,7 +64,10 @@ export interface ClassOption extends Option {
   readonly name: string;
 }
 
-/** Weight classes seen in any of the row sets, by name, each labelled "Name (CODE)". */
+/**
+ * Weight classes seen in any of the row sets, by name, each labelled "Name (CODE)". Worked out for
+ * the first screen's toolbar: sorted without a collator (`compareFolded`).
+ */
 export function classOptions(
   ...rowSets: readonly (readonly FighterRow[] | undefined)[]
 ): ClassOption[] {
@@ -84,7 +87,7 @@ export function classOptions(
       label: name ? `${name} (${code})` : code,
       name: name ?? code,
     }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+    .sort((a, b) => compareFolded(a.label, b.label));
 }
 
 /** A row's value for the country filter: its code, else its country's name, else NO_COUNTRY. */
@@ -109,7 +112,7 @@ export function countryOptions(rows: readonly FighterRow[]): Option[] {
   }
   const options = [...labels]
     .map(([value, label]) => ({ value, label }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en'));
+    .sort((a, b) => compareFolded(a.label, b.label));
   if (anyMissing) options.push({ value: NO_COUNTRY, label: 'No country recorded' });
   return options;
 }
