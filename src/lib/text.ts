@@ -30,19 +30,6 @@ export function fold(text: string): string {
 }
 
 /**
- * Folded text (`fold`) in code-unit order, then the text itself: alphabetical for names in Latin
- * letters, stable and the same everywhere for any other, and no collator to build. For short lists
- * shown before the first rows (the weight classes): Intl's first collation loads the locale's data,
- * 14–25 ms measured in Chromium. Tables sort by the collator's order (lib/text-rank.ts).
- */
-export function compareFolded(a: string, b: string): number {
-  const foldedA = fold(a);
-  const foldedB = fold(b);
-  if (foldedA !== foldedB) return foldedA < foldedB ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-/**
  * Whether `haystack` contains every word of a query that was already passed through `fold` (fold it
  * once per keystroke, not once per row). An empty query matches everything.
  */

@@ -1,6 +1,7 @@
 // The shared row order: numbers numerically, text collated, flags, multi-column, nulls always last.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { countCollators } from '../collator-count.ts';
 import type { CellValue } from '../../src/api/catalog.ts';
 import { noteSubset, prepareSortKeys, sortRows } from '../../src/lib/sort.ts';
 
@@ -253,26 +254,13 @@ describe('text order is exactly the collator’s (property)', () => {
     ];
     const rows = names.map((n) => ({ name: n }));
     const expected = reference(rows, false).map((r) => r.name);
-    // A fresh module, so no collator built by the tests above; every one built from here counted.
-    // Building one costs 20–60 ms in Chromium, before the Fighters screen's first rows.
-    vi.resetModules();
-    const intl = Intl as { Collator: typeof Intl.Collator };
-    const Original = intl.Collator;
-    let built = 0;
-    intl.Collator = class extends Original {
-      constructor(...args: ConstructorParameters<typeof Intl.Collator>) {
-        super(...args);
-        built += 1;
-      }
-    } as typeof Intl.Collator;
-    try {
+    // A fresh module, so no collator built by the tests above hides one built here.
+    const counted = await countCollators(async () => {
       const fresh = await import('../../src/lib/sort.ts');
       const sorted = fresh.sortRows(rows, nameColumn, [{ id: 'name', desc: false }]);
       expect(sorted.map((r) => r.name)).toEqual(expected);
-      expect(built).toBe(0);
-    } finally {
-      intl.Collator = Original;
-    }
+    });
+    expect(counted.built).toBe(0);
   });
 
   it('does so on a table large enough for the packed path and the bucketed key sort', () => {
