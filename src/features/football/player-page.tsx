@@ -1,6 +1,6 @@
 // A player's screen: who they are, their rating over time (with compared players), the rows, and
 // CSV export. It composes: URL state from usePlayerSearch, data from usePlayer, and the sections.
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { playerHistoryQuery } from '../../api/queries.ts';
@@ -17,7 +17,6 @@ import { usePlayerSearch } from './football-search.ts';
 import { PlayerAppearances } from './player-appearances.tsx';
 import { PlayerBreadcrumb } from './player-breadcrumb.tsx';
 import { PlayerChartSection } from './player-chart-section.tsx';
-import { ratingChart } from './rating-chart-loader.ts';
 import { PlayerHeader } from './player-header.tsx';
 import { PlayerIdForm } from './player-id-form.tsx';
 import { PlayerSeasons } from './player-seasons.tsx';
@@ -61,11 +60,6 @@ function PlayerScreen({ playerId }: { playerId: number }) {
   const [search, setSearch] = usePlayerSearch();
   const data = usePlayer(playerId, search);
   const { history, rows } = data;
-  useEffect(() => {
-    // Started while the history loads; a failure is shown where the chart would be.
-    ratingChart.load().catch(() => undefined);
-  }, []);
-
   const breadcrumb = <PlayerBreadcrumb playerId={playerId} league={search.league} data={data} />;
   // Before there is a history to show: one frame for loading, failure and an empty answer.
   const before = (body: ReactNode) => (
