@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { dataViewsApi } from './server/vite-plugin.ts';
 import { earlyScript } from './server/early-script.ts';
+import { firstScreenChunks } from './server/first-screen-chunks.ts';
 import { precompress } from './server/precompress.ts';
 import { preloadSections } from './server/preload-sections.ts';
 import { reactRouterShaking } from './server/react-router-shaking.ts';
@@ -20,6 +21,8 @@ export default defineConfig({
     // Each page preloads its own screen's code: index.html Fighters (where `/` leads), and a copy
     // per section for the production server to send on that section's paths.
     preloadSections(LANDING_ROUTE, SECTION_PAGES),
+    // The first screen's code in three files: the first script's, the app's and the landing screen's.
+    firstScreenChunks({ page: 'index.html', early: 'src/early.ts', landing: LANDING_ROUTE }),
     precompress(),
   ],
   // No CORS: the app calls its own origin; no other site's page may read the API through it.

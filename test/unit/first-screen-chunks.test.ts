@@ -1,0 +1,76 @@
+// The build step that puts the first screen's code in few files (server/first-screen-chunks.ts).
+import { describe, expect, it } from 'vitest';
+import { planFirstScreen } from '../../server/first-screen-chunks.ts';
+
+/** A module graph from `importer: [static imports]`; dynamic imports are simply not listed. */
+function graph(edges: Record<string, string[]>) {
+  return { importedIds: (id: string) => edges[id] ?? [] };
+}
+
+const modules = {
+  page: '/app/index.html',
+  early: '/app/src/early.ts',
+  landing: '/app/src/features/fighters/fighters-routes.tsx',
+  landingFolder: '/app/src/features/fighters/',
+};
+
+describe('planFirstScreen', () => {
+  const edges = {
+    '/app/index.html': ['/app/src/early.ts', '/app/src/main.tsx'],
+    '/app/src/early.ts': ['/app/src/api/view-url.ts'],
+    '/app/src/main.tsx': ['/nm/react-dom.js', '/app/src/api/client.ts'],
+    '/app/src/api/client.ts': ['/app/src/api/view-url.ts'],
+    '/nm/react-dom.js': ['/nm/scheduler.js'],
+    // Reached from main.tsx only through import(), so not listed under it.
+    '/app/src/features/fighters/fighters-routes.tsx': [
+      '/app/src/features/fighters/fighter-data.ts',
+      '/app/src/components/choice-group.tsx',
+      '/nm/react-dom.js',
+    ],
+    '/app/src/features/fighters/fighter-data.ts': ['/app/src/lib/format.ts'],
+    '/app/src/components/choice-group.tsx': ['/app/src/lib/sort.ts', '/app/src/api/view-url.ts'],
+    '/app/src/features/football/football-routes.tsx': ['/app/src/components/data-table.tsx'],
+  };
+  const plan = planFirstScreen(graph(edges), modules);
+
+  it("keeps the first script's modules to themselves, out of the app's file", () => {
+    expect([...plan.early].sort()).toEqual(['/app/src/api/view-url.ts', '/app/src/early.ts']);
+    expect(plan.app.has('/app/src/api/view-url.ts')).toBe(false);
+  });
+
+  it("puts the entry's modules and the landing screen's shared ones with the app", () => {
+    expect([...plan.app].sort()).toEqual([
+      '/app/index.html',
+      '/app/src/api/client.ts',
+      '/app/src/components/choice-group.tsx',
+      '/app/src/lib/format.ts',
+      '/app/src/lib/sort.ts',
+      '/app/src/main.tsx',
+      '/nm/react-dom.js',
+      '/nm/scheduler.js',
+    ]);
+  });
+
+  it("leaves the landing feature's own modules and other screens' code to the bundler", () => {
+    for (const id of [
+      '/app/src/features/fighters/fighters-routes.tsx',
+      '/app/src/features/fighters/fighter-data.ts',
+      '/app/src/features/football/football-routes.tsx',
+      '/app/src/components/data-table.tsx',
+    ]) {
+      expect(plan.app.has(id) || plan.early.has(id)).toBe(false);
+    }
+  });
+
+  it('follows an import cycle without looping', () => {
+    const cyclic = planFirstScreen(
+      graph({
+        '/app/index.html': ['/app/src/a.ts'],
+        '/app/src/a.ts': ['/app/src/b.ts'],
+        '/app/src/b.ts': ['/app/src/a.ts'],
+      }),
+      modules,
+    );
+    expect([...cyclic.app].sort()).toEqual(['/app/index.html', '/app/src/a.ts', '/app/src/b.ts']);
+  });
+});
