@@ -135,6 +135,25 @@ test('after Continue the screen’s frame shows at once, never a blank page', as
   expect(frame.busy || frame.text > 100).toBe(true);
 });
 
+test('at 320 and 390 px the key form fits the screen, with no sideways scrolling', async ({
+  page,
+}) => {
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/fighters');
+    const field = page.getByLabel('API key', { exact: true });
+    await expect(field).toBeVisible();
+    const form = await page.locator('form').filter({ has: field }).boundingBox();
+    expect(form?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((form?.x ?? 0) + (form?.width ?? 999)).toBeLessThanOrEqual(width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    const button = await page.getByRole('button', { name: 'Show key' }).boundingBox();
+    expect((button?.x ?? 0) + (button?.width ?? 999)).toBeLessThanOrEqual(width);
+  }
+});
+
 test('at 390 px the header is one compact row, with the sections in a menu', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, '/fighters');
