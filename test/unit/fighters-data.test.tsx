@@ -6,15 +6,17 @@ import { countCollators } from '../collator-count.ts';
 import {
   classOptions,
   countryOptions,
+  nextDate,
+  previousDate,
+  publishedDates,
+} from '../../src/features/fighters/fighter-data.ts';
+import {
   filterFighters,
   type FighterFilters,
   type RangeFilter,
-  nextDate,
-  previousDate,
   prepareSearch,
-  publishedDates,
   searchableRows,
-} from '../../src/features/fighters/fighter-data.ts';
+} from '../../src/features/fighters/fighter-filter.ts';
 import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
 import { fighterColumns } from '../../src/features/fighters/fighter-columns.tsx';
 import { fighterPath } from '../../src/features/fighters/fighters-url.ts';

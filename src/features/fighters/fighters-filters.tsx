@@ -2,7 +2,8 @@
 // disclosure, and every filter in force as a removable chip.
 import { lazy, Suspense, useId, useState } from 'react';
 import { FilterChips, type FilterChip } from '../../components/filter-chips.tsx';
-import { RANGE_KEYS, fighterLabel, ratingNumber } from './fighter-data.ts';
+import { fighterLabel, ratingNumber } from './fighter-data.ts';
+import { RANGE_KEYS } from './fighter-filter.ts';
 import type { FightersSearch } from './fighters-search.ts';
 import type { FightersActions } from './use-fighters-actions.ts';
 import type { FightersData } from './use-fighters.ts';

@@ -1,7 +1,8 @@
 // The range filters' fields: the top N ranks and each rating's least and most, as the Ranges
 // disclosure shows them once opened (loaded then, not with the first screen).
 import { NumberField } from '../../components/number-field.tsx';
-import { RANGE_KEYS, fighterLabel } from './fighter-data.ts';
+import { fighterLabel } from './fighter-data.ts';
+import { RANGE_KEYS } from './fighter-filter.ts';
 import type { FightersSearch } from './fighters-search.ts';
 import type { FightersActions } from './use-fighters-actions.ts';
 

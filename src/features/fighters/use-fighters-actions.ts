@@ -6,7 +6,8 @@ import type { DataTableHandle } from '../../components/data-table.tsx';
 import { createSettledHistory } from '../../lib/settled-history.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import type { RatingSystem } from './fighters-url.ts';
-import { RANGE_KEYS, type FighterRow, type RangeKey } from './fighter-data.ts';
+import type { FighterRow } from './fighter-data.ts';
+import { RANGE_KEYS, type RangeKey } from './fighter-filter.ts';
 import {
   serializeFightersSearch,
   useFightersSearch,

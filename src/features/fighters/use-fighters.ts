@@ -15,16 +15,18 @@ import { useConnection } from '../../session/session-context.tsx';
 import {
   classOptions,
   countryOptions,
+  previousDate,
+  publishedDates,
+  type FighterRow,
+} from './fighter-data.ts';
+import {
   filterFighters,
   RANGE_KEYS,
   type RangeFilter,
   type RangeKey,
-  previousDate,
-  publishedDates,
   prepareSearch,
   searchableRows,
-  type FighterRow,
-} from './fighter-data.ts';
+} from './fighter-filter.ts';
 import { DEFAULT_HIDDEN, fighterColumns, sortableIds } from './fighter-columns.tsx';
 import type { FightersSearch } from './fighters-search.ts';
 import { previousRanks } from './rank-movement.ts';
