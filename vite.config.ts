@@ -21,7 +21,8 @@ export default defineConfig({
     // Each page preloads its own screen's code: index.html Fighters (where `/` leads), and a copy
     // per section for the production server to send on that section's paths.
     preloadSections(LANDING_ROUTE, SECTION_PAGES),
-    // The first screen's code in three files: the first script's, the app's and the landing screen's.
+    // The first screen's code in four files, not ten: the first script's, the app's (with what the
+    // landing screen shares with the rest), and the landing screen's own.
     firstScreenChunks({ page: 'index.html', early: 'src/early.ts', landing: LANDING_ROUTE }),
     precompress(),
   ],
