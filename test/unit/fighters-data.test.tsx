@@ -15,6 +15,7 @@ import {
   type FighterFilters,
   type RangeFilter,
   prepareSearch,
+  rangesOf,
   searchableRows,
 } from '../../src/features/fighters/fighter-filter.ts';
 import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
@@ -304,6 +305,23 @@ describe('picker options and filtering', () => {
     expect(within([{ key: 'r_glicko1', min: 1500, max: null }], null)).toEqual(['A', 'C']);
     expect(within([{ key: 'r_glicko1', min: null, max: 1600 }], null)).toEqual(['A', 'B']);
     expect(within([], 1)).toEqual(['A', 'D']);
+  });
+  it("reads the URL's rating bounds as range filters, in the ratings' order, leaving out unset ones", () => {
+    const none = {
+      min_points: null,
+      max_points: null,
+      min_r_glicko1: null,
+      max_r_glicko1: null,
+      min_r_elok170: null,
+      max_r_elok170: null,
+      min_r_elomod1: null,
+      max_r_elomod1: null,
+    };
+    expect(rangesOf(none)).toEqual([]);
+    expect(rangesOf({ ...none, max_r_elomod1: 1900, min_points: 10, max_points: 0 })).toEqual([
+      { key: 'points', min: 10, max: 0 },
+      { key: 'r_elomod1', min: null, max: 1900 },
+    ]);
   });
   it('filters and counts as a plain pass over the rows would, with or without the idle-made masks', () => {
     // The plain pass: every word in the folded name; facets counted under the other filters.

@@ -96,6 +96,20 @@ export interface RangeFilter {
   readonly max: number | null;
 }
 
+/** Each rating's bounds as the URL holds them (`min_points`, `max_points`, …), null for none. */
+export type RangeBounds = Readonly<Record<`${'min' | 'max'}_${RangeKey}`, number | null>>;
+
+/** The range filters that `bounds` sets, in the ratings' order. */
+export function rangesOf(bounds: RangeBounds): RangeFilter[] {
+  const out: RangeFilter[] = [];
+  for (const key of RANGE_KEYS) {
+    const min = bounds[`min_${key}`];
+    const max = bounds[`max_${key}`];
+    if (min !== null || max !== null) out.push({ key, min, max });
+  }
+  return out;
+}
+
 export interface FighterFilters {
   /** Words every name must hold (case and accents ignored). */
   readonly query: string;

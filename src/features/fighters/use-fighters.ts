@@ -19,14 +19,7 @@ import {
   publishedDates,
   type FighterRow,
 } from './fighter-data.ts';
-import {
-  filterFighters,
-  RANGE_KEYS,
-  type RangeFilter,
-  type RangeKey,
-  prepareSearch,
-  searchableRows,
-} from './fighter-filter.ts';
+import { filterFighters, prepareSearch, rangesOf, searchableRows } from './fighter-filter.ts';
 import { DEFAULT_HIDDEN, fighterColumns, sortableIds } from './fighter-columns.tsx';
 import type { FightersSearch } from './fighters-search.ts';
 import { previousRanks } from './rank-movement.ts';
@@ -51,19 +44,6 @@ function useLastSettled(request: FightersRequest, settled: boolean): FightersReq
     return request;
   }
   return last;
-}
-
-/** The range filters the URL sets, in the ratings' order. */
-function rangesOf(
-  search: Pick<FightersSearch, `min_${RangeKey}` | `max_${RangeKey}`>,
-): RangeFilter[] {
-  const out: RangeFilter[] = [];
-  for (const key of RANGE_KEYS) {
-    const min = search[`min_${key}`];
-    const max = search[`max_${key}`];
-    if (min !== null || max !== null) out.push({ key, min, max });
-  }
-  return out;
 }
 
 /** The newest valid `update_date` among rows: the date Latest's ratings are of. */
