@@ -10,6 +10,9 @@ import { preloadSections } from './server/preload-sections.ts';
 import { reactRouterShaking } from './server/react-router-shaking.ts';
 import { LANDING_ROUTE, SECTION_PAGES } from './server/section-pages.ts';
 
+/** The page's first script: an entry of its own, and a file of its own on the first screen. */
+const EARLY_SCRIPT = 'src/early.ts';
+
 export default defineConfig({
   plugins: [
     react(),
@@ -17,13 +20,13 @@ export default defineConfig({
     reactRouterShaking(),
     dataViewsApi(),
     // The landing screen's first requests start from a script of their own, ahead of the app's code.
-    earlyScript('src/early.ts'),
+    earlyScript(EARLY_SCRIPT),
     // Each page preloads its own screen's code: index.html Fighters (where `/` leads), and a copy
     // per section for the production server to send on that section's paths.
     preloadSections(LANDING_ROUTE, SECTION_PAGES),
     // The first screen's code in four files, not ten: the first script's, the app's (with what the
     // landing screen shares with the rest), and the landing screen's own.
-    firstScreenChunks({ page: 'index.html', early: 'src/early.ts', landing: LANDING_ROUTE }),
+    firstScreenChunks({ page: 'index.html', early: EARLY_SCRIPT, landing: LANDING_ROUTE }),
     precompress(),
   ],
   // No CORS: the app calls its own origin; no other site's page may read the API through it.
