@@ -14,6 +14,7 @@ import {
   upstreamBaseOf,
 } from './paging.ts';
 import { viewUrl, type ViewParams } from './view-url.ts';
+import { timeSlices } from '../lib/time-slices.ts';
 
 // The key scrubber is part of the client's promise that no text it hands on holds the key.
 export { scrubSecret } from './http-errors.ts';
@@ -113,13 +114,10 @@ function bodyFeed(
     stream = module.streamPage(contentType, label, columns, signal, onFirstRows);
     // Megabytes may be waiting, each copied to the worker as it goes: the page gets the thread back
     // every few of them. Chunks arriving meanwhile join the end of the queue.
-    let since = performance.now();
+    const pause = timeSlices(HAND_OVER_SLICE_MS);
     for (let i = 0; queued && i < queued.length && !signal?.aborted; i++) {
       stream?.push(queued[i] as Uint8Array);
-      if (performance.now() - since > HAND_OVER_SLICE_MS) {
-        await new Promise((resume) => setTimeout(resume));
-        since = performance.now();
-      }
+      await pause();
     }
     queued = null;
     return stream;

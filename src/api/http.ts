@@ -4,6 +4,7 @@ import { requestHeaders, takeEarly } from './early-requests.ts';
 import { DataViewsError } from './errors.ts';
 import { errorForStatus } from './http-errors.ts';
 import { pageBase, parseUrl } from './paging.ts';
+import { timeSlices } from '../lib/time-slices.ts';
 
 interface Deadline {
   readonly signal: AbortSignal;
@@ -118,14 +119,11 @@ async function readBody(
   }
   const reader = response.body.getReader();
   let size = 0;
-  let since = performance.now();
+  // Chunks that piled up while the page was busy resolve one after another without a pause: the
+  // page gets the thread back every few of them, not once 28 MB are read.
+  const pause = timeSlices(READ_SLICE_MS);
   for (;;) {
-    // Chunks that piled up while the page was busy resolve one after another without a pause:
-    // the page gets the thread back every few of them, not once 28 MB are read.
-    if (performance.now() - since > READ_SLICE_MS) {
-      await new Promise((resume) => setTimeout(resume));
-      since = performance.now();
-    }
+    await pause();
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
