@@ -105,6 +105,11 @@ export function preloadSectionScreen(url: URL): Promise<void> {
   );
 }
 
+/** A section link about to be followed: its screen's code starts downloading now. */
+function preloadSection(to: string): void {
+  void preloadSectionScreen(new URL(to, window.location.origin));
+}
+
 /**
  * Runs the loader of the section the location is in, on entry and on every change of its URL.
  * An effect, so it runs once the route's first render has committed (the lazy chunk's download
@@ -123,7 +128,7 @@ function SignedInRoutes() {
   useSectionLoaders();
   return (
     <Routes>
-      <Route element={<Layout />}>
+      <Route element={<Layout onSectionIntent={preloadSection} />}>
         <Route index element={<Navigate to={HOME_PATH} replace />} />
         {sections.map(({ path, screen: { Screen } }) => (
           <Route key={path} path={`${path}/*`} element={<Screen />} />

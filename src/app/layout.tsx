@@ -8,6 +8,7 @@ import { useSession } from '../session/session-context.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { useDismiss } from '../components/use-dismiss.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
+import { usePendingPath } from './use-pending-path.ts';
 
 // The palette's code (and what it searches) loads the first time it is opened.
 const CommandPalette = lazy(() => import('./command-palette.tsx'));
@@ -18,13 +19,17 @@ const sections = [
   { to: '/explorer', label: 'Explorer' },
 ] as const;
 
+function sectionTitle(pathname: string): string | undefined {
+  return sections.find((s) => pathname.startsWith(s.to))?.label;
+}
+
 /**
  * While a screen's code arrives: its frame at once (the section's title and a skeleton of the table
  * to come), never an empty page.
  */
 function ScreenFallback() {
   const { pathname } = useLocation();
-  const title = sections.find((s) => pathname.startsWith(s.to))?.label ?? 'Data Views';
+  const title = sectionTitle(pathname) ?? 'Data Views';
   return (
     <section className="page" aria-labelledby="page-title" aria-busy="true">
       <h1 id="page-title">{title}</h1>
@@ -33,10 +38,16 @@ function ScreenFallback() {
   );
 }
 
-export function Layout() {
+interface LayoutProps {
+  /** A section link is about to be followed (pointer over it, or focus): its code can start now. */
+  onSectionIntent?: (to: string) => void;
+}
+
+export function Layout({ onSectionIntent }: LayoutProps) {
   const { origin, signOut } = useSession();
   const demo = useDemoApiInfo();
   const location = useLocation();
+  const pendingPath = usePendingPath();
   // Open for the screen it was opened on: a new screen closes the small-screen menu.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;
@@ -120,7 +131,13 @@ export function Layout() {
         <div id="shell-menu" className={`shell__menu${menuOpen ? ' shell__menu--open' : ''}`}>
           <nav aria-label="Sections" className="shell__nav">
             {sections.map((s) => (
-              <AppNavLink key={s.to} to={s.to} className="shell__link">
+              <AppNavLink
+                key={s.to}
+                to={s.to}
+                className="shell__link"
+                onPointerEnter={() => onSectionIntent?.(s.to)}
+                onFocus={() => onSectionIntent?.(s.to)}
+              >
                 {s.label}
               </AppNavLink>
             ))}
@@ -143,7 +160,20 @@ export function Layout() {
           <CommandPalette onClose={closePalette} />
         </Suspense>
       ) : null}
-      <main id="main" className="shell__main" tabIndex={-1}>
+      {pendingPath !== null ? (
+        // Shown after a moment (app.css), so a screen that is quick to come never flashes it.
+        <div
+          className="shell__progress"
+          role="progressbar"
+          aria-label={`Loading ${sectionTitle(pendingPath) ?? 'the next screen'}…`}
+        />
+      ) : null}
+      <main
+        id="main"
+        className="shell__main"
+        tabIndex={-1}
+        aria-busy={pendingPath !== null || undefined}
+      >
         <ErrorBoundary resetKey={location.pathname}>
           <Suspense fallback={<ScreenFallback />}>
             <Outlet />

@@ -135,6 +135,39 @@ test('after Continue the screen’s frame shows at once, never a blank page', as
   expect(frame.busy || frame.text > 100).toBe(true);
 });
 
+test('a section whose code is still on its way says so at once, then shows the section', async ({
+  page,
+}) => {
+  await signIn(page, '/fighters');
+  await expect(page.getByRole('table', { name: /^Fighter rankings/ })).toBeVisible();
+  // The Football screen's code held back, as a slow network would.
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/football-routes-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const link = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', {
+    name: 'Football',
+  });
+  // Pointing at the link already asks for the section's code.
+  const asked = page.waitForRequest(/\/assets\/football-routes-[\w-]+\.js$/, {
+    timeout: 10_000,
+  });
+  await link.hover();
+  await asked;
+
+  await link.click();
+  await expect(page).toHaveURL(/\/football$/);
+  await expect(page.getByRole('progressbar', { name: 'Loading Football…' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Loading Football…' })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
+});
+
 test('at 320 and 390 px the key form fits the screen, with no sideways scrolling', async ({
   page,
 }) => {
