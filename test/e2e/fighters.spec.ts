@@ -99,6 +99,9 @@ test('pick a date and class, sort, search, reload, and open a trajectory', async
   );
   // One line per rating and one for rank.
   await expect(chart.locator('.recharts-line')).toHaveCount(4);
+  // The panel's address holds the name percent-encoded: the shell knows it is the screen shown.
+  await expect(page.getByRole('progressbar', { name: /^Loading Fighters/ })).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
 
   // The panel has its own URL: a reload opens it again.
   await page.reload();
