@@ -42,6 +42,10 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // The size budget (scripts/check-size.mjs) reads which files the first screen loads from here.
     manifest: true,
+    // nuqs makes its ready-made parsers at its module's top level (`const parseAsHex =
+    // createParser({…})`) with no pure mark, so each would be kept as a possible side effect; the
+    // call only builds an object, so unused ones are dropped (0.16 KB gzip of the first screen: 124.79 → 124.63 KB).
+    rolldownOptions: { treeshake: { manualPureFunctions: ['createParser', 'createMultiParser'] } },
   },
   test: {
     environment: 'jsdom',
