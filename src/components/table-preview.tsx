@@ -2,7 +2,7 @@
 // sort buttons, the column menu) is still on its way: the same grid, header and rows as the
 // DataTable draws, at the same place, read-only and marked busy. The DataTable then takes over.
 import { useId, useMemo } from 'react';
-import { sortRows, type SortEntry } from '../lib/sort.ts';
+import { firstSortedRows, type SortEntry } from '../lib/sort.ts';
 import type { DataTableProps } from './data-table.tsx';
 import { pinnedOffsets, type DataRow } from './data-table-columns.ts';
 import { DataTableHeader } from './data-table-header.tsx';
@@ -46,13 +46,15 @@ export function TablePreview<R extends DataRow>({
   selectedRowId,
   onRowActivate,
 }: TablePreviewProps<R>) {
-  // The order the table will show: `sortRows` keeps the keys it computes, so the table reuses them.
-  const ordered = useMemo(
+  // The rows the table will show first, in its order, found without sorting the rest (the table
+  // does that once it is in); the sort keys made here are kept for the table.
+  const first = useMemo(
     () =>
-      sortRows(
+      firstSortedRows(
         rows,
         columns.filter((column) => column.sortable !== false),
         sorting,
+        PREVIEW_ROWS,
       ),
     [rows, columns, sorting],
   );
@@ -63,7 +65,7 @@ export function TablePreview<R extends DataRow>({
     <div className="dv-table">
       <div className="dv-table__toolbar">
         <p className="dv-table__count" id={countId}>
-          {countLabel(ordered.length)}
+          {countLabel(rows.length)}
         </p>
       </div>
       <div
@@ -71,7 +73,7 @@ export function TablePreview<R extends DataRow>({
         aria-label={label}
         aria-describedby={countId}
         aria-busy="true"
-        aria-rowcount={Math.max(ordered.length, 1) + 1}
+        aria-rowcount={Math.max(rows.length, 1) + 1}
         aria-colcount={shown.length}
         className="dv-table__scroll"
         data-virtual-viewport=""
@@ -86,16 +88,16 @@ export function TablePreview<R extends DataRow>({
           <div
             role="rowgroup"
             className="dv-table__body"
-            style={{ height: `${ordered.length * ROW_HEIGHT}px` }}
+            style={{ height: `${rows.length * ROW_HEIGHT}px` }}
             onClick={(event) => {
               const target = event.target as HTMLElement;
               if (!onRowActivate || target.closest('a, button, input, select')) return;
               const index = Number(target.closest<HTMLElement>('[data-index]')?.dataset.index);
-              const row = ordered[index];
+              const row = first[index];
               if (row !== undefined) onRowActivate(row);
             }}
           >
-            {ordered.slice(0, PREVIEW_ROWS).map((row, index) => (
+            {first.map((row, index) => (
               <TableRow
                 key={index}
                 row={row}

@@ -248,10 +248,7 @@ const orders = new WeakMap<readonly object[], KnownOrder>();
 function orderFromSource(rows: readonly object[], by: KnownOrder['by']) {
   const subset = subsets.get(rows);
   const known = subset && orders.get(subset.source);
-  const same =
-    known?.by.length === by.length &&
-    by.every((c, i) => c.column === known.by[i]?.column && c.sign === known.by[i]?.sign);
-  if (!subset || !known || !same) return undefined;
+  if (!subset || !known || !sameBy(known.by, by)) return undefined;
   const { at, source } = subset;
   // 1 + the subset's index of each source row it keeps; 0 for the rows it left out.
   const where = new Uint32Array(source.length);
@@ -268,10 +265,9 @@ function orderFromSource(rows: readonly object[], by: KnownOrder['by']) {
   return order;
 }
 
-function comparedOrder(n: number, criteria: readonly Criterion[]): Uint32Array {
-  const order = new Uint32Array(n);
-  for (let i = 0; i < n; i++) order[i] = i;
-  order.sort((a, b) => {
+/** The table's order as a comparator of row indexes: a total order (ties by index). */
+function compareBy(criteria: readonly Criterion[]): (a: number, b: number) => number {
+  return (a, b) => {
     for (let c = 0; c < criteria.length; c++) {
       const { keys, sign } = criteria[c] as Criterion;
       const kindA = keys.kinds[a] as number;
@@ -288,8 +284,57 @@ function comparedOrder(n: number, criteria: readonly Criterion[]): Uint32Array {
       if (valueA !== valueB) return (valueA < valueB ? -1 : 1) * sign;
     }
     return a - b;
-  });
+  };
+}
+
+function comparedOrder(n: number, criteria: readonly Criterion[]): Uint32Array {
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[i] = i;
+  order.sort(compareBy(criteria));
   return order;
+}
+
+/** The indexes of the `count` rows that come first by `compare`, in that order: one pass. */
+function firstIndexes(n: number, count: number, compare: (a: number, b: number) => number) {
+  const first: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const last = first[first.length - 1];
+    if (first.length === count && last !== undefined && compare(i, last) > 0) continue;
+    let lo = 0;
+    let hi = first.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (compare(first[mid] as number, i) < 0) lo = mid + 1;
+      else hi = mid;
+    }
+    first.splice(lo, 0, i);
+    if (first.length > count) first.pop();
+  }
+  return first;
+}
+
+type By<R> = { column: SortableColumn<R>; sign: number }[];
+
+/** The columns `sorting` names, in its order; entries naming no column are left out. */
+function sortBy<R>(columns: readonly SortableColumn<R>[], sorting: readonly SortEntry[]): By<R> {
+  const by: By<R> = [];
+  for (const entry of sorting) {
+    const column = columns.find((c) => c.id === entry.id);
+    if (column) by.push({ column, sign: entry.desc ? -1 : 1 });
+  }
+  return by;
+}
+
+function sameBy(a: KnownOrder['by'], b: KnownOrder['by']): boolean {
+  return (
+    a.length === b.length && a.every((c, i) => c.column === b[i]?.column && c.sign === b[i]?.sign)
+  );
+}
+
+/** The order already worked out for these very rows sorted the same way, or undefined. */
+function orderOfSame(rows: readonly object[], by: KnownOrder['by']): Uint32Array | undefined {
+  const known = orders.get(rows);
+  return known && sameBy(known.by, by) ? known.order : undefined;
 }
 
 /**
@@ -306,13 +351,11 @@ export function sortRows<R extends Readonly<Record<string, CellValue>>>(
   columns: readonly SortableColumn<R>[],
   sorting: readonly SortEntry[],
 ): readonly R[] {
-  const by: { column: SortableColumn<R>; sign: number }[] = [];
-  for (const entry of sorting) {
-    const column = columns.find((c) => c.id === entry.id);
-    if (column) by.push({ column, sign: entry.desc ? -1 : 1 });
-  }
+  const by = sortBy(columns, sorting);
   if (by.length === 0 || rows.length < 2) return rows;
-  let order: Uint32Array | undefined = orderFromSource(rows, by);
+  // The same rows sorted the same way again (the table taking over from its preview, an export)
+  // reuse their order; a filtered subset reads its source's.
+  let order: Uint32Array | undefined = orderOfSame(rows, by) ?? orderFromSource(rows, by);
   if (!order) {
     // Keys only when the order has to be worked out.
     const criteria = by.map(({ column, sign }) => ({ column, sign, keys: keysFor(rows, column) }));
@@ -327,4 +370,28 @@ export function sortRows<R extends Readonly<Record<string, CellValue>>>(
   const sorted = new Array<R>(rows.length);
   for (let i = 0; i < order.length; i++) sorted[i] = rows[order[i] as number] as R;
   return sorted;
+}
+
+/**
+ * The first `count` rows of `sortRows(rows, columns, sorting)`, in the same order, found in one
+ * pass instead of sorting them all: what a table's preview shows while the table's code is on its
+ * way. The keys it makes are kept, so the table's own sort does not make them again.
+ */
+export function firstSortedRows<R extends Readonly<Record<string, CellValue>>>(
+  rows: readonly R[],
+  columns: readonly SortableColumn<R>[],
+  sorting: readonly SortEntry[],
+  count: number,
+): readonly R[] {
+  const by = sortBy(columns, sorting);
+  if (by.length === 0 || rows.length < 2) return rows.slice(0, count);
+  const order = orderOfSame(rows, by) ?? orderFromSource(rows, by);
+  const first = order
+    ? Array.from(order.subarray(0, count))
+    : firstIndexes(
+        rows.length,
+        count,
+        compareBy(by.map(({ column, sign }) => ({ column, sign, keys: keysFor(rows, column) }))),
+      );
+  return first.map((i) => rows[i] as R);
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countCollators } from '../collator-count.ts';
 import type { CellValue } from '../../src/api/catalog.ts';
-import { noteSubset, prepareSortKeys, sortRows } from '../../src/lib/sort.ts';
+import { firstSortedRows, noteSubset, prepareSortKeys, sortRows } from '../../src/lib/sort.ts';
 
 type R = Record<string, CellValue>;
 const col = (id: string) => ({ id });
@@ -365,5 +365,68 @@ describe('noteSubset', () => {
     expect(sorted.map((r) => r.name)).toEqual(
       sortRows(before, [column], sorting).map((r) => r.name),
     );
+  });
+});
+
+describe('firstSortedRows', () => {
+  const value = fc.oneof(
+    fc.integer({ min: -3, max: 3 }),
+    fc.double({ noNaN: false }),
+    fc.constantFrom('Ann', 'ann', 'Åsa', 'bo', 'Bo 10', 'Bo 9', '', ' ', null, true, false),
+  );
+  const sortingArb = fc.array(
+    fc.record({ id: fc.constantFrom('v', 'w', 'x'), desc: fc.boolean() }),
+    {
+      maxLength: 2,
+    },
+  );
+
+  it('is the first rows of sortRows, in its order, however the rows were sorted before (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ v: value, w: value }), { maxLength: 60 }),
+        sortingArb,
+        fc.integer({ min: 0, max: 12 }),
+        fc.constantFrom('fresh', 'sorted the same way', 'sorted another way', 'a subset'),
+        (source, sorting, count, before) => {
+          const columns = [{ id: 'v' }, { id: 'w' }];
+          let rows: R[] = source;
+          if (before === 'sorted the same way') sortRows(rows, columns, sorting);
+          if (before === 'sorted another way') sortRows(rows, columns, [{ id: 'w', desc: true }]);
+          if (before === 'a subset') {
+            sortRows(source, columns, sorting);
+            const at = source.flatMap((_, i) => (i % 3 === 1 ? [] : [i]));
+            rows = at.map((i) => source[i] as R);
+            noteSubset(rows, source, Uint32Array.from(at));
+          }
+          const expected = sortRows([...rows], columns, sorting).slice(0, count);
+          expect(firstSortedRows(rows, columns, sorting, count)).toEqual(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("keeps the keys it makes, so the table's own sort reads no value again", () => {
+    const rows: R[] = Array.from({ length: 5_000 }, (_, i) => ({
+      id: i,
+      name: `n${(i * 7919) % 5_000}`,
+    }));
+    let reads = 0;
+    const column = {
+      id: 'name',
+      accessor: (row: R) => {
+        reads += 1;
+        return row.name;
+      },
+    };
+    const sorting = [{ id: 'name', desc: true }];
+    const first = firstSortedRows(rows, [column], sorting, 3);
+    expect(first.map((row) => row.name)).toEqual(['n4999', 'n4998', 'n4997']);
+    expect(reads).toBe(5_000);
+    const sorted = sortRows(rows, [column], sorting);
+    expect(reads).toBe(5_000);
+    expect(sorted.slice(0, 3)).toEqual(first);
+    expect(sorted).toHaveLength(5_000);
   });
 });
