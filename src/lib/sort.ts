@@ -298,16 +298,10 @@ function comparedOrder(n: number, criteria: readonly Criterion[]): Uint32Array {
 function firstIndexes(n: number, count: number, compare: (a: number, b: number) => number) {
   const first: number[] = [];
   for (let i = 0; i < n; i++) {
-    const last = first[first.length - 1];
-    if (first.length === count && last !== undefined && compare(i, last) > 0) continue;
-    let lo = 0;
-    let hi = first.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (compare(first[mid] as number, i) < 0) lo = mid + 1;
-      else hi = mid;
-    }
-    first.splice(lo, 0, i);
+    // Most rows come after the last kept one; the rest slide in from the end (`count` is small).
+    let at = first.length;
+    while (at > 0 && compare(first[at - 1] as number, i) > 0) at--;
+    if (at < count) first.splice(at, 0, i);
     if (first.length > count) first.pop();
   }
   return first;
