@@ -306,6 +306,21 @@ describe('prepareSortKeys', () => {
   });
 });
 
+describe('prepareSortKeys, in idle time', () => {
+  it('pauses after each 4,096 texts in every pass over them, the split into buckets too', () => {
+    const steps = 10;
+    const rows: R[] = Array.from({ length: steps * 4_096 }, (_, i) => ({
+      name: `n${(i * 7919) % (steps * 4_096)}`,
+    }));
+    const work = prepareSortKeys(rows, { id: 'name' });
+    let pauses = 0;
+    while (!work.next().done) pauses += 1;
+    // The rows read, the texts' keys, their split into buckets, the runs of equal keys and the
+    // ranks each pause after every 4,096 (placing the buckets back pauses between buckets).
+    expect(pauses).toBeGreaterThanOrEqual(5 * steps);
+  });
+});
+
 describe('noteSubset', () => {
   const value = fc.oneof(
     fc.integer({ min: -5, max: 5 }),
