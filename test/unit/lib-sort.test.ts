@@ -9,6 +9,23 @@ type R = Record<string, CellValue>;
 const col = (id: string) => ({ id });
 const ids = (rows: readonly R[]) => rows.map((row) => row.id);
 
+/** `n` rows with distinct names `n0`…, in a scrambled order (7919 is prime). */
+const scrambledNames = (n: number): R[] =>
+  Array.from({ length: n }, (_, i) => ({ id: i, name: `n${(i * 7919) % n}` }));
+
+/** The name column, counting how many values it was asked for. */
+function countingNameColumn() {
+  const counter = { reads: 0 };
+  const column = {
+    id: 'name',
+    accessor: (row: R) => {
+      counter.reads += 1;
+      return row.name;
+    },
+  };
+  return { column, counter };
+}
+
 describe('sortRows', () => {
   it('returns the same array when there is nothing to sort by', () => {
     const rows: R[] = [{ id: 1 }, { id: 2 }];
@@ -277,28 +294,18 @@ describe('text order is exactly the collator’s (property)', () => {
 
 describe('prepareSortKeys', () => {
   it('works in slices, and the sort then reads no value again', () => {
-    const rows: R[] = Array.from({ length: 10_000 }, (_, i) => ({
-      id: i,
-      name: `n${(i * 7919) % 10_000}`,
-    }));
-    let reads = 0;
-    const column = {
-      id: 'name',
-      accessor: (row: R) => {
-        reads += 1;
-        return row.name;
-      },
-    };
+    const rows = scrambledNames(10_000);
+    const { column, counter } = countingNameColumn();
     const work = prepareSortKeys(rows, column);
     let pauses = 0;
     while (!work.next().done) pauses += 1;
     // A pause after each 4,096 rows, one before the texts are ranked, and the ranking's own: each
     // of its four passes over the 10,000 texts (keys, sort, ties, ranks) pauses at each 4,096.
     expect(pauses).toBeGreaterThanOrEqual(2 + 1 + 4 * 2);
-    expect(reads).toBe(10_000);
+    expect(counter.reads).toBe(10_000);
 
     const sorted = sortRows(rows, [column], [{ id: 'name', desc: false }]);
-    expect(reads).toBe(10_000);
+    expect(counter.reads).toBe(10_000);
     expect(sorted[0]?.name).toBe('n0');
     expect(sorted[1]?.name).toBe('n1');
     // Prepared once: asking again does nothing.
@@ -309,9 +316,7 @@ describe('prepareSortKeys', () => {
 describe('prepareSortKeys, in idle time', () => {
   it('pauses after each 4,096 texts in every pass over them, the split into buckets too', () => {
     const steps = 10;
-    const rows: R[] = Array.from({ length: steps * 4_096 }, (_, i) => ({
-      name: `n${(i * 7919) % (steps * 4_096)}`,
-    }));
+    const rows = scrambledNames(steps * 4_096);
     const work = prepareSortKeys(rows, { id: 'name' });
     let pauses = 0;
     while (!work.next().done) pauses += 1;
@@ -355,28 +360,21 @@ describe('noteSubset', () => {
 
   it('reads no value of the subset when the source has keys, and none of the source otherwise', () => {
     const source: R[] = Array.from({ length: 1_000 }, (_, i) => ({ name: `n${(i * 37) % 1_000}` }));
-    let reads = 0;
-    const column = {
-      id: 'name',
-      accessor: (row: R) => {
-        reads += 1;
-        return row.name;
-      },
-    };
+    const { column, counter } = countingNameColumn();
     const sorting = [{ id: 'name', desc: true }];
     const at = Uint32Array.from({ length: 100 }, (_, i) => i * 10);
     const before = Array.from(at, (i) => source[i] as R);
     noteSubset(before, source, at);
     // No keys for the source yet: the subset's own rows are read, the source's are not.
     sortRows(before, [column], sorting);
-    expect(reads).toBe(100);
+    expect(counter.reads).toBe(100);
 
     sortRows(source, [column], sorting);
-    expect(reads).toBe(1_100);
+    expect(counter.reads).toBe(1_100);
     const after = Array.from(at, (i) => source[i] as R);
     noteSubset(after, source, at);
     const sorted = sortRows(after, [column], sorting);
-    expect(reads).toBe(1_100);
+    expect(counter.reads).toBe(1_100);
     expect(sorted.map((r) => r.name)).toEqual(
       sortRows(before, [column], sorting).map((r) => r.name),
     );
@@ -423,24 +421,14 @@ describe('firstSortedRows', () => {
   });
 
   it("keeps the keys it makes, so the table's own sort reads no value again", () => {
-    const rows: R[] = Array.from({ length: 5_000 }, (_, i) => ({
-      id: i,
-      name: `n${(i * 7919) % 5_000}`,
-    }));
-    let reads = 0;
-    const column = {
-      id: 'name',
-      accessor: (row: R) => {
-        reads += 1;
-        return row.name;
-      },
-    };
+    const rows = scrambledNames(5_000);
+    const { column, counter } = countingNameColumn();
     const sorting = [{ id: 'name', desc: true }];
     const first = firstSortedRows(rows, [column], sorting, 3);
     expect(first.map((row) => row.name)).toEqual(['n4999', 'n4998', 'n4997']);
-    expect(reads).toBe(5_000);
+    expect(counter.reads).toBe(5_000);
     const sorted = sortRows(rows, [column], sorting);
-    expect(reads).toBe(5_000);
+    expect(counter.reads).toBe(5_000);
     expect(sorted.slice(0, 3)).toEqual(first);
     expect(sorted).toHaveLength(5_000);
   });
