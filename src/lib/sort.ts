@@ -1,6 +1,7 @@
 // The one row order of every table and its CSV export: multi-column, type-aware, nulls always last.
 // Over 300 lines on purpose: the sort keys, a filtered subset's reuse of its source's keys and
-// order, and the sort itself share caches (keys, subsets, orders) that stay private to this file.
+// order, the sort itself and a preview's first rows share caches (keys, subsets, orders) that stay
+// private to this file.
 import { rankTextSteps } from './text-rank.ts';
 import type { CellValue } from './cell.ts';
 
@@ -325,6 +326,14 @@ function sameBy(a: KnownOrder['by'], b: KnownOrder['by']): boolean {
   );
 }
 
+/** What comparing rows needs: each sorted column's keys (made now if not already) and sign. */
+function criteriaFor<R extends Readonly<Record<string, CellValue>>>(
+  rows: readonly R[],
+  by: By<R>,
+): Criterion[] {
+  return by.map(({ column, sign }) => ({ column, sign, keys: keysFor(rows, column) }));
+}
+
 /** The order already worked out for these very rows sorted the same way, or undefined. */
 function orderOfSame(rows: readonly object[], by: KnownOrder['by']): Uint32Array | undefined {
   const known = orders.get(rows);
@@ -352,7 +361,7 @@ export function sortRows<R extends Readonly<Record<string, CellValue>>>(
   let order: Uint32Array | undefined = orderOfSame(rows, by) ?? orderFromSource(rows, by);
   if (!order) {
     // Keys only when the order has to be worked out.
-    const criteria = by.map(({ column, sign }) => ({ column, sign, keys: keysFor(rows, column) }));
+    const criteria = criteriaFor(rows, by);
     const only = criteria.length === 1 ? (criteria[0] as Criterion) : null;
     order =
       only?.keys.textOnly && only.keys.span <= MAX_PACKED_ROWS && rows.length <= MAX_PACKED_ROWS
@@ -382,10 +391,6 @@ export function firstSortedRows<R extends Readonly<Record<string, CellValue>>>(
   const order = orderOfSame(rows, by) ?? orderFromSource(rows, by);
   const first = order
     ? Array.from(order.subarray(0, count))
-    : firstIndexes(
-        rows.length,
-        count,
-        compareBy(by.map(({ column, sign }) => ({ column, sign, keys: keysFor(rows, column) }))),
-      );
+    : firstIndexes(rows.length, count, compareBy(criteriaFor(rows, by)));
   return first.map((i) => rows[i] as R);
 }
