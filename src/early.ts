@@ -4,19 +4,31 @@
 // the code instead of after it; the client takes them up (api/early-requests.ts). Without a key in
 // this tab it does nothing: the key form comes first.
 import { startEarly } from './api/early-requests.ts';
-import { viewUrl } from './api/view-url.ts';
+import { viewUrl, type ViewParams } from './api/view-url.ts';
+import { isIsoDate } from './lib/date.ts';
 import { apiOrigin } from './session/api-origin.ts';
 import { readStoredKey } from './session/key-storage.ts';
 
 /**
- * Fighters (where `/` leads) always asks for the published dates and the latest rows, whatever its
- * address says (features/fighters/fighters-prefetch.ts); the rest is left to the route's loader.
+ * Fighters (where `/` leads) asks for the published dates and the rows it needs first: the latest,
+ * and By date's for the date its address names; By date of every class leaves the latest until its
+ * own rows are in (features/fighters/fighters-prefetch.ts). The rest is left to the route's loader
+ * and the screen.
  */
 const FIGHTERS_PATH = /^\/(?:fighters(?:\/|$)|$)/;
 
 const apiKey = readStoredKey();
 if (apiKey && FIGHTERS_PATH.test(window.location.pathname)) {
-  for (const view of ['available_dates', 'fighters_view']) {
-    startEarly(viewUrl(apiOrigin, 'fighter_ratings', view), apiKey);
+  // Read as the screen's URL schema reads them (features/fighters/fighters-search.ts).
+  const search = new URLSearchParams(window.location.search);
+  const byDate = search.get('mode') === 'by-date';
+  const date = search.get('date');
+  const weightClass = (search.get('class') ?? '').trim();
+  const view = (name: string, params?: ViewParams) =>
+    startEarly(viewUrl(apiOrigin, 'fighter_ratings', name, params), apiKey);
+  view('available_dates');
+  if (!byDate || weightClass !== '') view('fighters_view');
+  if (byDate && isIsoDate(date)) {
+    view('fighters_historical_view', { date, weight_class: weightClass });
   }
 }

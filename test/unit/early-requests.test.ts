@@ -8,6 +8,7 @@ const KEY = 'sk_live_early_9c1d';
 const KEY_STORAGE = 'data-views.api-key';
 const DATES = '/v1/data/views/fighter_ratings/available_dates';
 const LATEST = '/v1/data/views/fighter_ratings/fighters_view';
+const BY_DATE = '/v1/data/views/fighter_ratings/fighters_historical_view';
 
 const dates = () => json([{ update_date: '2024-03-01' }]);
 
@@ -130,8 +131,28 @@ describe('the first script', () => {
   }
 
   it('on Fighters (and `/`, which leads there) asks for the dates and the latest rows', async () => {
-    for (const path of ['/', '/fighters', '/fighters/fighter/LW/A%20Name?mode=by-date']) {
+    for (const path of ['/', '/fighters', '/fighters/fighter/LW/A%20Name?class=LW']) {
       expect(await run(path)).toEqual([DATES, LATEST]);
+    }
+  });
+
+  it('by date with a real date in the address, asks for that date’s rows, and the latest only for one class', async () => {
+    expect(await run('/fighters?mode=by-date&date=2024-03-01&class=%20LW%20')).toEqual([
+      DATES,
+      `${BY_DATE}?date=2024-03-01&weight_class=LW`,
+      LATEST,
+    ]);
+    expect(await run('/fighters?mode=by-date&date=2024-03-01')).toEqual([
+      DATES,
+      `${BY_DATE}?date=2024-03-01`,
+    ]);
+    // Not By date: the latest. By date of every class with no calendar date: the dates alone.
+    expect(await run('/fighters?mode=latest&date=2024-03-01')).toEqual([DATES, LATEST]);
+    for (const path of [
+      '/fighters?mode=by-date&date=2024-02-30',
+      '/fighters/fighter/LW/A%20Name?mode=by-date',
+    ]) {
+      expect(await run(path)).toEqual([DATES]);
     }
   });
 
@@ -143,19 +164,27 @@ describe('the first script', () => {
   });
 
   it('asks only for what the Fighters loader asks for: the screen takes up each, none twice', async () => {
-    expect(await run('/fighters')).toEqual([DATES, LATEST]);
-    // The same module instances as the first script's, as in the page (one module map).
-    const { prefetchFighters } = await import('../../src/features/fighters/fighters-prefetch.ts');
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    prefetchFighters(client, conn, new URL('/fighters', window.location.origin));
-    await vi.waitFor(() => {
-      const states = client
-        .getQueryCache()
-        .findAll()
-        .map((query) => query.state.status);
-      expect(states).toEqual(['success', 'success']);
-    });
-    expect(fetch).toHaveBeenCalledTimes(2);
-    client.clear();
+    for (const path of [
+      '/fighters',
+      '/fighters?mode=by-date&date=2024-03-01&class=LW',
+      '/fighters?mode=by-date&date=2024-03-01',
+      '/fighters?mode=by-date&date=2024-13-01',
+      '/fighters?mode=by-date&date=2024-13-01&class=LW',
+    ]) {
+      const early = await run(path);
+      // The same module instances as the first script's, as in the page (one module map).
+      const { prefetchFighters } = await import('../../src/features/fighters/fighters-prefetch.ts');
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      prefetchFighters(client, conn, new URL(path, window.location.origin));
+      await vi.waitFor(() => {
+        const states = client
+          .getQueryCache()
+          .findAll()
+          .map((query) => query.state.status);
+        expect(states).toEqual(early.map(() => 'success'));
+      });
+      expect(fetch).toHaveBeenCalledTimes(early.length);
+      client.clear();
+    }
   });
 });

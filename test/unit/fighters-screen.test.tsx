@@ -159,6 +159,40 @@ describe('Fighters: choosing what to see', () => {
     expect(screen.getByRole('button', { name: 'Previous date' })).toBeEnabled();
   });
 
+  it('by date of every class, asks for its own rows first: the latest and the comparison after', async () => {
+    const dates = await apiDates();
+    const [date, earlier] = [dates[3] as string, dates[4] as string];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(HISTORY, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('date') === date) await gate;
+        // Falls through to the demo API for the answer.
+        return undefined;
+      }),
+    );
+    const requests = recordRequests();
+    const asked = (view: string, day?: string) =>
+      requests.some(
+        (u) => u.pathname.endsWith(`/${view}`) && (!day || u.searchParams.get('date') === day),
+      );
+    renderAppAt(`/fighters?mode=by-date&date=${date}`);
+    await waitFor(() => expect(asked('fighters_historical_view', date)).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(asked('fighters_view')).toBe(false);
+    expect(asked('fighters_historical_view', earlier)).toBe(false);
+
+    release();
+    await table();
+    // The rows name the classes to choose from while the latest are on their way.
+    const classPicker = screen.getByRole('combobox', { name: 'Weight class' });
+    expect(within(classPicker).getAllByRole('option').length).toBeGreaterThan(2);
+    await waitFor(() => expect(asked('fighters_view')).toBe(true));
+    await waitFor(() => expect(asked('fighters_historical_view', earlier)).toBe(true));
+  });
+
   it('sends the class as weight_class by date, and Back undoes a change of date or class', async () => {
     const dates = await apiDates();
     const [newest, older] = dates as [string, string];

@@ -199,7 +199,7 @@ describe('Fighters: a fighter’s trajectory', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const [newest] = await apiDates();
+    const [newest, before] = await apiDates();
     const rows = await apiByDate(newest as string, 'WW');
     const name = rows[0]?.name as string;
     const stats = watchHistory(0, gate);
@@ -214,7 +214,8 @@ describe('Fighters: a fighter’s trajectory', () => {
     const asked = stats.seen.length;
     release();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(stats.seen.length).toBe(asked);
+    // Only the table's own comparison may follow (asked for once its rows are in): no history.
+    expect(stats.seen.slice(asked).filter((date) => date !== before)).toEqual([]);
     expect(asked).toBeLessThan(24);
 
     await user.click(within(panel).getByRole('button', { name: 'Load the rest' }));

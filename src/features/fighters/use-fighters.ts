@@ -21,6 +21,7 @@ import {
 } from './fighter-data.ts';
 import { filterFighters, prepareSearch, rangesOf, searchableRows } from './fighter-filter.ts';
 import { DEFAULT_HIDDEN, fighterColumns, sortableIds } from './fighter-columns.tsx';
+import { latestWaits } from './fighters-prefetch.ts';
 import type { FightersSearch } from './fighters-search.ts';
 import { previousRanks } from './rank-movement.ts';
 
@@ -71,9 +72,6 @@ export function useFighters(search: FightersSearch) {
 
   const datesQuery = useQuery({ ...availableDatesQuery(conn), select: selectDates });
   const dates = datesQuery.data ?? NO_DATES;
-  // The latest rows are always loaded: they are the "Latest" table, and the complete class list.
-  const latestQuery = useQuery(fightersLatestQuery(conn));
-
   const date = mode === 'by-date' ? (search.date ?? dates[0] ?? null) : null;
   const byDateOptions = fightersByDateQuery(conn, { date: date ?? '', weight_class: weightClass });
   const byDateQuery = useQuery({
@@ -81,6 +79,13 @@ export function useFighters(search: FightersSearch) {
     enabled: date !== null,
     // A new date or class keeps the previous rows on screen, dimmed, until its rows arrive.
     placeholderData: keepPreviousData,
+  });
+  // The latest rows are always loaded: they are the "Latest" table, and the complete class list.
+  // By date of every class (whose rows name the classes meanwhile) asks once its own rows are in
+  // or failed, so they never wait behind the latest (fighters-prefetch.ts, early.ts).
+  const latestQuery = useQuery({
+    ...fightersLatestQuery(conn),
+    enabled: !latestWaits(search) || !byDateQuery.isPending,
   });
   const isStale = mode === 'by-date' && byDateQuery.isPlaceholderData;
   // What the rows on screen are of: while a new date or class loads, the one before it.
@@ -126,8 +131,8 @@ export function useFighters(search: FightersSearch) {
   const earlierClass = mode === 'latest' ? '' : weightClass;
   const earlierQuery = useQuery({
     ...fightersByDateQuery(conn, { date: earlier ?? '', weight_class: earlierClass }),
-    // Latest asks once its own rows are in, so the comparison never delays the first rows.
-    enabled: earlier !== null && (mode === 'by-date' || latestQuery.isSuccess),
+    // Asked once the rows on screen are in, so the comparison never delays the first rows.
+    enabled: earlier !== null && result.isSuccess,
     // The rank changes of the rows on screen stay while the next comparison loads.
     placeholderData: keepPreviousData,
   });
