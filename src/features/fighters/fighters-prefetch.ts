@@ -9,16 +9,8 @@ import {
   fightersByDateQuery,
   fightersLatestQuery,
 } from '../../api/queries.ts';
-import { loadFightersSearch, type FightersSearch } from './fighters-search.ts';
-
-/**
- * Whether the screen asks for the latest rows only once its own are in: By date of every class,
- * whose rows name the classes meanwhile. Otherwise the latest are asked for at once: they are the
- * rows shown, or the complete class list that By date of one class offers to choose from.
- */
-export function latestWaits(search: Pick<FightersSearch, 'mode' | 'weightClass'>): boolean {
-  return search.mode === 'by-date' && search.weightClass === '';
-}
+import { loadFightersSearch } from './fighters-search.ts';
+import { latestWaits } from './latest-waits.ts';
 
 /** Prefetches what the screen at `url` asks for first, with the factories the screen uses. */
 export function prefetchFighters(client: QueryClient, conn: Connection, url: URL): void {

@@ -21,8 +21,8 @@ import {
 } from './fighter-data.ts';
 import { filterFighters, prepareSearch, rangesOf, searchableRows } from './fighter-filter.ts';
 import { DEFAULT_HIDDEN, fighterColumns, sortableIds } from './fighter-columns.tsx';
-import { latestWaits } from './fighters-prefetch.ts';
 import type { FightersSearch } from './fighters-search.ts';
+import { latestWaits } from './latest-waits.ts';
 import { previousRanks } from './rank-movement.ts';
 
 const NO_ROWS: readonly FighterRow[] = [];
@@ -82,7 +82,7 @@ export function useFighters(search: FightersSearch) {
   });
   // The latest rows are always loaded: they are the "Latest" table, and the complete class list.
   // By date of every class (whose rows name the classes meanwhile) asks once its own rows are in
-  // or failed, so they never wait behind the latest (fighters-prefetch.ts, early.ts).
+  // or failed, so they never wait behind the latest (latest-waits.ts).
   const latestQuery = useQuery({
     ...fightersLatestQuery(conn),
     enabled: !latestWaits(search) || !byDateQuery.isPending,
