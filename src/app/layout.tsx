@@ -135,7 +135,9 @@ export function Layout({ onSectionIntent }: LayoutProps) {
                 key={s.to}
                 to={s.to}
                 className="shell__link"
-                onPointerEnter={() => onSectionIntent?.(s.to)}
+                // Over, not Enter: React makes Enter from the `pointerout` of the element left,
+                // which never reaches the page when that element was removed under the pointer.
+                onPointerOver={() => onSectionIntent?.(s.to)}
                 onFocus={() => onSectionIntent?.(s.to)}
               >
                 {s.label}
