@@ -115,21 +115,31 @@ function preloadSection(to: string): void {
  * An effect, so it runs once the route's first render has committed (the lazy chunk's download
  * has started by then), never during render; loaders send only what the cache has not seen.
  */
-function useSectionLoaders() {
+function useSectionLoaders({ pathname, search }: { pathname: string; search: string }) {
   const client = useQueryClient();
   const conn = useConnection();
-  const { pathname, search } = useLocation();
   useEffect(() => {
     runSectionLoader(client, conn, new URL(`${pathname}${search}`, window.location.origin));
   }, [client, conn, pathname, search]);
 }
 
 function SignedInRoutes() {
-  useSectionLoaders();
+  const location = useLocation();
+  useSectionLoaders(location);
   return (
     <Routes>
       <Route element={<Layout onSectionIntent={preloadSection} />}>
-        <Route index element={<Navigate to={HOME_PATH} replace />} />
+        {/* Keeps the query and hash: `/?mode=by-date&date=…` is Fighters By date, as the first
+            script and the loader read it. */}
+        <Route
+          index
+          element={
+            <Navigate
+              to={{ pathname: HOME_PATH, search: location.search, hash: location.hash }}
+              replace
+            />
+          }
+        />
         {sections.map(({ path, screen: { Screen } }) => (
           <Route key={path} path={`${path}/*`} element={<Screen />} />
         ))}

@@ -193,6 +193,17 @@ describe('Fighters: choosing what to see', () => {
     await waitFor(() => expect(asked('fighters_historical_view', earlier)).toBe(true));
   });
 
+  it('keeps the query of an address at the root: `/?mode=by-date&date=…` opens that date', async () => {
+    const [, older] = (await apiDates()) as [string, string];
+    renderAppAt(`/?mode=by-date&date=${older}&class=LW#top`);
+    await table();
+    expect(window.location.pathname).toBe('/fighters');
+    expect(params().get('date')).toBe(older);
+    expect(window.location.hash).toBe('#top');
+    expect(screen.getByRole('combobox', { name: 'Rating date' })).toHaveValue(older);
+    expect(screen.getByRole('combobox', { name: 'Weight class' })).toHaveValue('LW');
+  });
+
   it('sends the class as weight_class by date, and Back undoes a change of date or class', async () => {
     const dates = await apiDates();
     const [newest, older] = dates as [string, string];
