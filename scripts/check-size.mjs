@@ -5,22 +5,32 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// 125.0 KB (124.94 KB reached: `/` keeps its query on the way to /fighters, 26 bytes): since By date asks for its own rows first, from the page's first script too (src/early.ts
-// checks the address's date with lib/date.ts, which moves to the first script's file: 0.14 KB, By
-// date's first rows about 20 ms sooner); 124.8 KB since the table's preview finds its first rows in
-// one pass (lib/sort.ts firstSortedRows, 0.14 KB), 124.7 KB since the build drops nuqs' unused ready-made parsers
-// (vite.config.ts); 124.8 KB since the shell says a screen is on its way and section links
-// start their code on pointer or focus (app/use-pending-path.ts, app/layout.tsx); 124.5 KB since
-// the build leaves out Vite's modulepreload polyfill (vite.config.ts);
-// 124.7 KB since the fighters' filtering left fighter-data.ts for the landing route's
-// own file (fighter-filter.ts); 124.8 KB since the build puts the first screen's code in four
-// files, not ten (server/first-screen-chunks.ts; 126.3 KB before); 126.3 KB since React Router's
-// production copy, without its development warnings (server/react-router-shaking.ts; 126.7 KB
-// before, 129.2 KB before the app made its links from React Router's hooks,
-// components/app-link.tsx), with 42 bytes more since the first screen sorts its weight classes
-// without building a collator (lib/text-rank.ts, fighter-data.ts byName: 14-25 ms less before the
-// first rows). The target is 120 KB (README, Benchmark).
-export const FIRST_SCREEN_JS_BUDGET = 125.0 * 1024;
+// The budget follows the figure reached, so a change that adds to the first screen says so. Its
+// history, newest first (the target is 120 KB: README, Benchmark):
+// - 124.2 KB: the build leaves packages' modules where the code using them is, not where their
+//   index re-exports them (server/first-screen-chunks.ts: TanStack Query's useQueries, 0.8 KB, went
+//   to Football's files);
+// - 125.0 KB: `/` keeps its query on the way to /fighters (26 bytes, 124.94 KB); By date asks for
+//   its own rows first, from the page's first script too (src/early.ts checks the address's date
+//   with lib/date.ts, which moves to the first script's file: 0.14 KB, By date's first rows about
+//   20 ms sooner);
+// - 124.8 KB: the table's preview finds its first rows in one pass (lib/sort.ts firstSortedRows,
+//   0.14 KB);
+// - 124.7 KB: the build drops nuqs' unused ready-made parsers (vite.config.ts);
+// - 124.8 KB: the shell says a screen is on its way, and section links start their code on pointer
+//   or focus (app/use-pending-path.ts, app/layout.tsx);
+// - 124.5 KB: the build leaves out Vite's modulepreload polyfill (vite.config.ts);
+// - 124.7 KB: the fighters' filtering left fighter-data.ts for the landing route's own file
+//   (fighter-filter.ts);
+// - 124.8 KB: the build puts the first screen's code in four files, not ten
+//   (server/first-screen-chunks.ts);
+// - 126.3 KB: React Router's production copy, without its development warnings
+//   (server/react-router-shaking.ts), with 42 bytes more since the first screen sorts its weight
+//   classes without building a collator (lib/text-rank.ts, fighter-data.ts byName: 14-25 ms less
+//   before the first rows);
+// - 126.7 KB: the app makes its links from React Router's hooks (components/app-link.tsx; 129.2 KB
+//   before).
+export const FIRST_SCREEN_JS_BUDGET = 124.2 * 1024;
 
 /**
  * How many JavaScript files the first screen may load: the first script's, the entry's, the landing

@@ -12,6 +12,12 @@
 // The landing feature's own modules and every other screen's code are split as the bundler
 // chooses: grouped, a route's module loses its own file (its chunk is then no dynamic entry). A
 // chart never joins these (scripts/check-size.mjs fails if one does, and counts the files).
+//
+// Packages' modules (node_modules) join no group either: the bundler puts each where the code that
+// really uses it is, which for React, TanStack Query, React Router and nuqs is the entry's file.
+// A walk of the import lists cannot tell: a package's index re-exports all of it, so walking
+// through `@tanstack/react-query` took `useQueries` and its observer into the first screen (0.8 KB
+// gzip) though only Football's screens call it.
 import type { Plugin } from 'vite';
 
 /** The build's modules, as far as grouping them needs. */
@@ -38,12 +44,18 @@ export interface FirstScreenModules {
   readonly landingFolder: string;
 }
 
+/** A module of an installed package, not of the app. */
+export function isPackageModule(id: string): boolean {
+  return /[\\/]node_modules[\\/]/.test(id);
+}
+
+/** The app's modules `start` imports statically, directly or not; packages are not walked. */
 function closure(graph: ModuleGraph, start: string): Set<string> {
   const seen = new Set<string>();
   const stack = [start];
   while (stack.length) {
     const id = stack.pop()!;
-    if (seen.has(id)) continue;
+    if (seen.has(id) || isPackageModule(id)) continue;
     seen.add(id);
     stack.push(...graph.importedIds(id));
   }

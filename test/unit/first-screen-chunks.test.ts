@@ -18,14 +18,22 @@ describe('planFirstScreen', () => {
   const edges = {
     '/app/index.html': ['/app/src/early.ts', '/app/src/main.tsx'],
     '/app/src/early.ts': ['/app/src/api/view-url.ts'],
-    '/app/src/main.tsx': ['/nm/react-dom.js', '/app/src/api/client.ts'],
-    '/app/src/api/client.ts': ['/app/src/api/view-url.ts'],
-    '/nm/react-dom.js': ['/nm/scheduler.js'],
+    '/app/src/main.tsx': ['/app/node_modules/react-dom/index.js', '/app/src/api/client.ts'],
+    '/app/src/api/client.ts': [
+      '/app/src/api/view-url.ts',
+      '/app/node_modules/@tanstack/react-query/index.js',
+    ],
+    '/app/node_modules/react-dom/index.js': ['/app/node_modules/scheduler/index.js'],
+    // A package's index re-exports all of it, what the first screen calls and what it does not.
+    '/app/node_modules/@tanstack/react-query/index.js': [
+      '/app/node_modules/@tanstack/react-query/useQuery.js',
+      '/app/node_modules/@tanstack/react-query/useQueries.js',
+    ],
     // Reached from main.tsx only through import(), so not listed under it.
     '/app/src/features/fighters/fighters-routes.tsx': [
       '/app/src/features/fighters/fighter-data.ts',
       '/app/src/components/choice-group.tsx',
-      '/nm/react-dom.js',
+      '/app/node_modules/react-dom/index.js',
     ],
     '/app/src/features/fighters/fighter-data.ts': ['/app/src/lib/format.ts'],
     '/app/src/components/choice-group.tsx': ['/app/src/lib/sort.ts', '/app/src/api/view-url.ts'],
@@ -46,9 +54,18 @@ describe('planFirstScreen', () => {
       '/app/src/lib/format.ts',
       '/app/src/lib/sort.ts',
       '/app/src/main.tsx',
-      '/nm/react-dom.js',
-      '/nm/scheduler.js',
     ]);
+  });
+
+  it("leaves packages' modules where the bundler finds them used, not where an index re-exports them", () => {
+    for (const id of [
+      '/app/node_modules/react-dom/index.js',
+      '/app/node_modules/scheduler/index.js',
+      '/app/node_modules/@tanstack/react-query/index.js',
+      '/app/node_modules/@tanstack/react-query/useQueries.js',
+    ]) {
+      expect(plan.app.has(id) || plan.early.has(id)).toBe(false);
+    }
   });
 
   it("leaves the landing feature's own modules and other screens' code to the bundler", () => {
