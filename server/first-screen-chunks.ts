@@ -45,7 +45,7 @@ export interface FirstScreenModules {
 }
 
 /** A module of an installed package, not of the app. */
-export function isPackageModule(id: string): boolean {
+function isPackageModule(id: string): boolean {
   return /[\\/]node_modules[\\/]/.test(id);
 }
 
