@@ -41,3 +41,19 @@ export function useDemoApi(options: Partial<DemoApiOptions> = {}): void {
     server.close();
   });
 }
+
+/**
+ * Holds every GET of `path` (an MSW path: a view's, with `*` for any origin) back until the
+ * returned function is called; the demo API then answers them. For a test of what shows meanwhile.
+ */
+export function holdBack(path: string): () => void {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    // A handler that returns nothing passes the request on to the next one.
+    http.get(path, async () => {
+      await released;
+    }),
+  );
+  return release;
+}

@@ -16,6 +16,8 @@ interface OptionSelectProps {
   value: string;
   onChange: (value: string) => void;
   disabled?: boolean;
+  /** A class for the field, beside `field`. */
+  className?: string;
 }
 
 export function OptionSelect({
@@ -25,12 +27,13 @@ export function OptionSelect({
   value,
   onChange,
   disabled,
+  className,
 }: OptionSelectProps) {
   const id = useId();
   // A value from a shared link that the loaded rows do not (yet) contain is still shown as chosen.
   const known = value === '' || options.some((option) => option.value === value);
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label htmlFor={id}>{label}</label>
       <select
         id={id}

@@ -3,13 +3,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
 import { summariseMovers } from '../../src/features/fighters/movers.ts';
 import { movementOf, previousRanks } from '../../src/features/fighters/rank-movement.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { useDemoApi } from '../msw.ts';
+import { holdBack, server, useDemoApi } from '../msw.ts';
 
 useDemoApi();
 
@@ -21,6 +22,8 @@ beforeAll(async () => {
 
 type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
 const conn = { origin: '', apiKey: 'demo' };
+/** By date's view: on Latest, only the earlier date's rows are asked of it. */
+const HISTORY = '*/v1/data/views/fighter_ratings/fighters_historical_view';
 
 function row(name: string, rank: number | null, glicko: number | null): FighterRow {
   return {
@@ -95,11 +98,16 @@ describe('Fighters: movers between two chosen dates', () => {
     expect(best).not.toBeNull();
 
     renderAppAt(`/fighters?mode=by-date&date=${shown}&class=WW&vs=${vs}`);
-    const movers = await screen.findByRole('region', { name: /^Movers since/ }, { timeout: 8000 });
+    // The section holds its place from the first rows on; its lists come once the earlier date's
+    // rows are in and worked out (in slices).
+    const risersTitle = await screen.findByRole(
+      'heading',
+      { name: 'Rose furthest' },
+      { timeout: 8000 },
+    );
+    expect(screen.getByRole('region', { name: /^Movers since/ })).toContainElement(risersTitle);
     expect(screen.getByRole('combobox', { name: 'Compare with' })).toHaveValue(vs);
-    // Worked out in slices after the section shows: the lists come a moment later.
-    const risers = (await within(movers).findByRole('heading', { name: 'Rose furthest' }))
-      .parentElement as HTMLElement;
+    const risers = risersTitle.parentElement as HTMLElement;
     const first = within(risers).getAllByRole('listitem')[0] as HTMLElement;
     expect(first).toHaveTextContent(new RegExp(`up ${best?.by}`));
     expect(within(first).getByRole('button')).toHaveTextContent(best?.name as string);
@@ -122,9 +130,43 @@ describe('Fighters: movers between two chosen dates', () => {
     // A name opens that fighter's panel.
     await user.click(screen.getByRole('button', { name: 'Show movers' }));
     const again = await screen.findByRole('region', { name: /^Movers since/ }, { timeout: 5000 });
-    const button = within(again).getAllByRole('button')[0] as HTMLElement;
+    const [button] = (await within(again).findAllByRole('button', undefined, {
+      timeout: 5000,
+    })) as [HTMLElement];
     const name = button.textContent ?? '';
     await user.click(button);
     expect(await screen.findByRole('region', { name }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it("holds the summary's place from the first rows on, until the earlier date's rows are in", async () => {
+    const release = holdBack(HISTORY);
+    renderAppAt('/fighters');
+    await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 8000 });
+    const place = screen.getByRole('region', { name: /^Movers since/ });
+    expect(place).toHaveAttribute('aria-busy', 'true');
+    expect(within(place).getByRole('status', { name: 'Working out who moved…' })).toBeVisible();
+    expect(within(place).queryByRole('heading', { name: 'Rose furthest' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Hide movers' })).toBeEnabled();
+
+    release();
+    expect(
+      await screen.findByRole('heading', { name: 'Rose furthest' }, { timeout: 8000 }),
+    ).toBeVisible();
+    expect(screen.getByRole('region', { name: /^Movers since/ })).toHaveAttribute(
+      'aria-busy',
+      'false',
+    );
+  });
+
+  it("gives the place up when the earlier date's rows cannot be loaded, and says so", async () => {
+    server.use(http.get(HISTORY, () => HttpResponse.json({ error: 'gone' }, { status: 404 })));
+    renderAppAt('/fighters');
+    await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 8000 });
+    expect(
+      await screen.findByText(/^Rank changes are unavailable: .* could not be loaded\.$/),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
+    expect(screen.queryByRole('region', { name: /^Movers since/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Hide movers' })).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { createQueryClient } from '../../src/api/query-client.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { columnIndex, columnTexts, headers } from '../table-helpers.ts';
 import { captureDownloads } from '../download-helpers.ts';
-import { server, useDemoApi } from '../msw.ts';
+import { holdBack, server, useDemoApi } from '../msw.ts';
 
 useDemoApi();
 
@@ -157,6 +157,22 @@ describe('Fighters: choosing what to see', () => {
     );
     expect(screen.getByRole('button', { name: 'Next date' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous date' })).toBeEnabled();
+  });
+
+  it('holds the date fields in place while the dates load, saying so', async () => {
+    const release = holdBack(DATES);
+    renderAppAt('/fighters?mode=by-date');
+    for (const name of ['Rating date', 'Compare with']) {
+      const field = await screen.findByRole('combobox', { name });
+      expect(field).toBeDisabled();
+      expect(field).toHaveDisplayValue('Loading…');
+    }
+    release();
+    const dates = await apiDates();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Compare with' })).toHaveValue(dates[1]),
+    );
+    expect(screen.getByRole('combobox', { name: 'Rating date' })).toHaveValue(dates[0]);
   });
 
   it('by date of every class, asks for its own rows first: the latest and the comparison after', async () => {
@@ -306,15 +322,18 @@ describe('Fighters: choosing what to see', () => {
     const preview = rankings();
     expect(columnTexts(preview, 'Fighter')).toEqual(['Al', 'Bo']);
     expect(preview).toHaveAttribute('aria-busy', 'true');
-    // Nothing acts on part of the answer: no export, no views over the rows.
+    // Nothing acts on part of the answer: no export; a view over the rows, opened now, waits for
+    // all of them (its button is there from the first rows, so the table does not move later).
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: 'Where ratings disagree' }),
-    ).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Where ratings disagree' }));
+    expect(await screen.findByRole('status', { name: 'Loading the chart…' })).toBeInTheDocument();
+    const disagreement = { name: 'Where the rating systems disagree' };
+    expect(screen.queryByRole('region', disagreement)).not.toBeInTheDocument();
     release();
     await waitFor(() => expect(rankings()).toHaveAccessibleDescription(`3 fighters${BY_CLASS}`));
     expect(columnTexts(rankings(), 'Fighter')).toEqual(['Al', 'Bo', 'Cy']);
     expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', disagreement, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('opens every class of Latest by class, then rank, with the sort shown and said', async () => {

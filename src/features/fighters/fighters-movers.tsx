@@ -1,18 +1,19 @@
 // The movers summary above the Fighters table: biggest risers and fallers by rank and by each
 // rating between the two dates, new entries and exits; each name opens the fighter. Loaded with
-// its own small chunk, after the first rows.
+// its own small chunk, after the first rows; its frame and placeholder come with the screen
+// (movers-frame.tsx).
 import { memo, useState, type ReactNode } from 'react';
-import { LoadingState } from '../../components/loading-state.tsx';
 import { useStepped } from '../../components/use-stepped.ts';
 import { Isolated } from '../../components/isolated.tsx';
-import { formatDate } from '../../lib/format.ts';
 import { fighterLabel, ratingNumber, type FighterRow } from './fighter-data.ts';
+import { MoversFrame, MoversPlaceholder } from './movers-frame.tsx';
 import { moversSteps, type Mover, type MoversSummary } from './movers.ts';
 import { RATING_KEYS, type PreviousRanks } from './rank-movement.ts';
 
 interface FightersMoversProps {
   rows: readonly FighterRow[];
-  previous: PreviousRanks;
+  /** The earlier date's ranks; null while they load (the placeholder holds the summary's place). */
+  previous: PreviousRanks | null;
   /** Exits are counted in this class ('' for every class). */
   classCode: string;
   /** The two dates: the rows' and the one compared with. */
@@ -55,10 +56,13 @@ function MoverList({
         <ol>
           {movers.map(({ row, change }, i) => (
             <li key={i}>
-              <FighterButton row={row} onOpen={onOpen} />{' '}
-              <span className="fighters-movers__change">
-                {change > 0 ? `up ${number(change)}` : `down ${number(-change)}`}
-                {typeof row.rank === 'number' ? ` to #${number(row.rank)}` : ''}
+              {/* One line each, the name cut short if it must: as tall as the placeholder. */}
+              <span className="fighters-movers__item">
+                <FighterButton row={row} onOpen={onOpen} />{' '}
+                <span className="fighters-movers__change">
+                  {change > 0 ? `up ${number(change)}` : `down ${number(-change)}`}
+                  {typeof row.rank === 'number' ? ` to #${number(row.rank)}` : ''}
+                </span>
               </span>
             </li>
           ))}
@@ -111,30 +115,42 @@ function NameList({
 }
 
 function FightersMovers({ rows, previous, classCode, from, to, onOpen }: FightersMoversProps) {
-  // Over 100,000 rows this is a few hundred milliseconds of work: done in slices, so the page
-  // (scrolling, sorting, typing) never waits for it.
+  return previous === null ? (
+    <MoversFrame from={from} to={to} busy>
+      <MoversPlaceholder />
+    </MoversFrame>
+  ) : (
+    <MoversOf
+      rows={rows}
+      previous={previous}
+      classCode={classCode}
+      from={from}
+      to={to}
+      onOpen={onOpen}
+    />
+  );
+}
+
+function MoversOf({
+  rows,
+  previous,
+  classCode,
+  from,
+  to,
+  onOpen,
+}: FightersMoversProps & { previous: PreviousRanks }) {
   const summary = useStepped(
     () => moversSteps(rows, previous, classCode),
     [rows, previous, classCode],
   );
-  const since = to ? `since ${formatDate(to)}` : 'since the earlier date';
   return (
-    <section
-      id="fighters-movers"
-      className="fighters-movers"
-      aria-labelledby="movers-title"
-      aria-busy={summary === undefined}
-    >
-      <h2 id="movers-title">
-        Movers {since}
-        <span className="fighters-movers__dates"> (ratings of {formatDate(from)})</span>
-      </h2>
+    <MoversFrame from={from} to={to} busy={summary === undefined}>
       {summary === undefined ? (
-        <LoadingState label="Working out who moved…" rows={2} />
+        <MoversPlaceholder />
       ) : (
         <MoversGrid summary={summary} onOpen={onOpen} />
       )}
-    </section>
+    </MoversFrame>
   );
 }
 

@@ -48,6 +48,7 @@ export function FightersToolbar({ search, data, actions, dateSelectRef }: Fighte
         <div className="fighters-date-field">
           <RatingDatePicker
             dates={data.dates}
+            pending={datesQuery.isPending}
             value={date}
             onChange={actions.setDate}
             selectRef={dateSelectRef}
@@ -62,8 +63,10 @@ export function FightersToolbar({ search, data, actions, dateSelectRef }: Fighte
           ) : null}
         </div>
       ) : null}
-      {data.anchor !== null && data.dates.length > 1 ? (
+      {/* Drawn while the dates load too, so the controls after it do not move when they come. */}
+      {(data.anchor !== null && data.dates.length > 1) || datesQuery.isPending ? (
         <RatingDatePicker
+          pending={datesQuery.isPending}
           label="Compare with"
           stepLabels={['Earlier comparison date', 'Later comparison date']}
           dates={data.dates.filter((d) => data.anchor !== null && d < data.anchor)}
@@ -73,6 +76,7 @@ export function FightersToolbar({ search, data, actions, dateSelectRef }: Fighte
       ) : null}
       <OptionSelect
         label="Weight class"
+        className="fighters-class"
         allLabel="All classes"
         options={classChoices}
         value={search.weightClass}

@@ -1,17 +1,20 @@
 // The views above the Fighters table, each opened and closed from a button and kept in the URL:
 // the movers between the two dates, head-to-head (once a fighter is added), and where the rating
-// systems disagree. Each loads its own
-// chunk when first shown (the disagreement brings the chart code).
+// systems disagree. Each loads its own chunk when first shown (the disagreement brings the chart
+// code).
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '../../components/loading-state.tsx';
 import type { FightersSearch } from './fighters-search.ts';
 import { readContenders } from './head-to-head.ts';
+import { MoversFrame, MoversPlaceholder } from './movers-frame.tsx';
 import type { FightersActions } from './use-fighters-actions.ts';
 import type { FightersData } from './use-fighters.ts';
 
 const FightersMovers = lazy(() => import('./fighters-movers.tsx'));
 const FightersDisagreement = lazy(() => import('./fighters-disagreement.tsx'));
 const FightersHeadToHead = lazy(() => import('./fighters-head-to-head.tsx'));
+
+const loadingChart = <LoadingState label="Loading the chart…" rows={4} />;
 
 interface FightersViewsProps {
   search: FightersSearch;
@@ -41,9 +44,14 @@ export function FightersViews({ search, data, actions, classText }: FightersView
         />
       </Suspense>
     ) : null;
-  // Views over the rows wait for all of them.
-  if (data.scoped.rows.length === 0 || data.isArriving) return headToHead;
-  const hasMovers = data.previous !== null && data.anchor !== null;
+  if (data.scoped.rows.length === 0) return headToHead;
+  // The bar and the movers' place are drawn with the first rows, so that nothing above the table
+  // appears after it (the table jumped down by the summary's height when it did). The summary
+  // itself waits for the earlier date's rows: its placeholder stands in meanwhile, and gives way
+  // only if they cannot be loaded (the context line then says so, with Retry).
+  const { anchor, previous } = data;
+  const hasMovers =
+    anchor !== null && data.earlier !== null && (previous !== null || !data.earlierQuery.isError);
   const moversShown = hasMovers && search.movers !== 'hide';
   const disagreeShown = search.disagree === 'show';
   return (
@@ -70,13 +78,19 @@ export function FightersViews({ search, data, actions, classText }: FightersView
           {disagreeShown ? 'Hide where ratings disagree' : 'Where ratings disagree'}
         </button>
       </div>
-      {moversShown && data.previous !== null && data.anchor !== null ? (
-        <Suspense fallback={null}>
+      {moversShown ? (
+        <Suspense
+          fallback={
+            <MoversFrame from={anchor} to={data.shownEarlier} busy>
+              <MoversPlaceholder />
+            </MoversFrame>
+          }
+        >
           <FightersMovers
             rows={data.scoped.rows}
-            previous={data.previous}
+            previous={data.isArriving ? null : previous}
             classCode={search.mode === 'latest' ? search.weightClass : ''}
-            from={data.anchor}
+            from={anchor}
             to={data.shownEarlier}
             onOpen={actions.openFighter}
           />
@@ -84,15 +98,20 @@ export function FightersViews({ search, data, actions, classText }: FightersView
       ) : null}
       {headToHead}
       {disagreeShown ? (
-        <Suspense fallback={<LoadingState label="Loading the chart…" rows={4} />}>
-          <FightersDisagreement
-            rows={data.shownRows}
-            x={search.across}
-            y={search.up}
-            onAxesChange={actions.setDisagreementAxes}
-            onOpen={actions.openFighter}
-            scope={classText}
-          />
+        <Suspense fallback={loadingChart}>
+          {/* Views over the rows wait for all of them. */}
+          {data.isArriving ? (
+            loadingChart
+          ) : (
+            <FightersDisagreement
+              rows={data.shownRows}
+              x={search.across}
+              y={search.up}
+              onAxesChange={actions.setDisagreementAxes}
+              onOpen={actions.openFighter}
+              scope={classText}
+            />
+          )}
         </Suspense>
       ) : null}
     </>

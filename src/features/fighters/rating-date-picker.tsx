@@ -11,6 +11,8 @@ interface RatingDatePickerProps {
   value: string | null;
   onChange: (date: string) => void;
   disabled?: boolean;
+  /** The dates are on their way: the field holds its place, saying so. */
+  pending?: boolean;
   selectRef?: Ref<HTMLSelectElement>;
   /** The field's label; default "Rating date". */
   label?: string;
@@ -23,6 +25,7 @@ export function RatingDatePicker({
   value,
   onChange,
   disabled,
+  pending = false,
   selectRef,
   label = 'Rating date',
   stepLabels = ['Previous date', 'Next date'],
@@ -52,7 +55,7 @@ export function RatingDatePicker({
           disabled={disabled || dates.length === 0}
           onChange={(event) => onChange(event.target.value)}
         >
-          {value === null ? <option value="">No dates</option> : null}
+          {value === null ? <option value="">{pending ? 'Loading…' : 'No dates'}</option> : null}
           {listed ? null : (
             <option value={value ?? ''}>{`${formatDate(value ?? '')} (not published)`}</option>
           )}
