@@ -228,8 +228,16 @@ async function measureScreen(browser, origin, path, chartSet, { slowdown = 1 } =
     }, rows.seen);
     // Whatever a screen fetches once idle is still loaded on it: wait for the network to rest.
     await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+    // The Fighters screen's last arrival: the movers' summary, from the earlier date's rows.
+    if (path.startsWith('/fighters')) {
+      await page
+        .locator('#fighters-movers[aria-busy="false"]')
+        .waitFor({ timeout: 10_000 })
+        .catch(() => {});
+    }
     await settle(page, 500);
     const all = await page.evaluate(() => window.__bench.resources());
+    const layoutShift = await page.evaluate(() => window.__bench.layoutShift);
     const size = sizeOf(before, rows.seen);
     const chartLoaded = all.some((r) => chartSet.has(new URL(r.url).pathname.replace(/^\//, '')));
     return {
@@ -239,6 +247,7 @@ async function measureScreen(browser, origin, path, chartSet, { slowdown = 1 } =
       wireCodeKB: wire.code,
       wireDataKB: wire.data,
       chartLoaded: chartLoaded ? 1 : 0,
+      ...(layoutShift === undefined ? {} : { layoutShift }),
     };
   } finally {
     await context.close();

@@ -30,6 +30,20 @@ export function installBench(config) {
     // No long-task timing in this browser: the scroll figures say n/a.
   }
 
+  // Cumulative Layout Shift as Chromium counts it: how far what was on screen moved as the rest
+  // arrived, a shift within 0.5 s of a person's input left out.
+  bench.layoutShift = 0;
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (!entry.hadRecentInput) bench.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  } catch {
+    // No layout-shift entries in this browser: the figure says n/a.
+    bench.layoutShift = undefined;
+  }
+
   const rectOf = (element) => element.getBoundingClientRect();
 
   // How to read each grid. `app` is the dashboard's DataTable, `peer` is AG Grid Community.

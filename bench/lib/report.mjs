@@ -4,6 +4,7 @@ const UNITS = { ms: ' ms', KB: ' KB', MB: ' MB', count: '' };
 
 function number(value, unit) {
   if (unit === 'KB' || unit === 'MB') return value.toFixed(1);
+  if (unit === 'CLS') return value.toFixed(3);
   return String(Math.round(value));
 }
 
