@@ -94,7 +94,7 @@ function NameList({
     </ul>
   );
   return (
-    <div className="fighters-movers__group">
+    <div className="fighters-movers__group fighters-movers__group--names">
       <h3>
         {title} ({number(rows.length)})
       </h3>
