@@ -12,8 +12,7 @@ import { RATING_KEYS, type PreviousRanks } from './rank-movement.ts';
 
 interface FightersMoversProps {
   rows: readonly FighterRow[];
-  /** The earlier date's ranks; null while they load (the placeholder holds the summary's place). */
-  previous: PreviousRanks | null;
+  previous: PreviousRanks;
   /** Exits are counted in this class ('' for every class). */
   classCode: string;
   /** The two dates: the rows' and the one compared with. */
@@ -115,30 +114,6 @@ function NameList({
 }
 
 function FightersMovers({ rows, previous, classCode, from, to, onOpen }: FightersMoversProps) {
-  return previous === null ? (
-    <MoversFrame from={from} to={to} busy>
-      <MoversPlaceholder />
-    </MoversFrame>
-  ) : (
-    <MoversOf
-      rows={rows}
-      previous={previous}
-      classCode={classCode}
-      from={from}
-      to={to}
-      onOpen={onOpen}
-    />
-  );
-}
-
-function MoversOf({
-  rows,
-  previous,
-  classCode,
-  from,
-  to,
-  onOpen,
-}: FightersMoversProps & { previous: PreviousRanks }) {
   const summary = useStepped(
     () => moversSteps(rows, previous, classCode),
     [rows, previous, classCode],

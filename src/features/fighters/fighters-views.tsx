@@ -2,7 +2,7 @@
 // the movers between the two dates, head-to-head (once a fighter is added), and where the rating
 // systems disagree. Each loads its own chunk when first shown (the disagreement brings the chart
 // code).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { LoadingState } from '../../components/loading-state.tsx';
 import type { FightersSearch } from './fighters-search.ts';
 import { readContenders } from './head-to-head.ts';
@@ -10,7 +10,8 @@ import { MoversFrame, MoversPlaceholder } from './movers-frame.tsx';
 import type { FightersActions } from './use-fighters-actions.ts';
 import type { FightersData } from './use-fighters.ts';
 
-const FightersMovers = lazy(() => import('./fighters-movers.tsx'));
+const loadMovers = () => import('./fighters-movers.tsx');
+const FightersMovers = lazy(loadMovers);
 const FightersDisagreement = lazy(() => import('./fighters-disagreement.tsx'));
 const FightersHeadToHead = lazy(() => import('./fighters-head-to-head.tsx'));
 
@@ -44,7 +45,15 @@ export function FightersViews({ search, data, actions, classText }: FightersView
         />
       </Suspense>
     ) : null;
-  if (data.scoped.rows.length === 0) return headToHead;
+  const hasRows = data.scoped.rows.length > 0;
+  const moversWanted = hasRows && search.movers !== 'hide';
+  // The summary's code, fetched once the first rows are painted (an effect), while the earlier
+  // date's rows are on their way: not from the first rows' render, whose work waits for nothing
+  // the rows do not need. The placeholder stands in until both are in.
+  useEffect(() => {
+    if (moversWanted) void loadMovers();
+  }, [moversWanted]);
+  if (!hasRows) return headToHead;
   // The bar and the movers' place are drawn with the first rows, so that nothing above the table
   // appears after it (the table jumped down by the summary's height when it did). The summary
   // itself waits for the earlier date's rows: its placeholder stands in meanwhile, and gives way
@@ -54,6 +63,11 @@ export function FightersViews({ search, data, actions, classText }: FightersView
     anchor !== null && data.earlier !== null && (previous !== null || !data.earlierQuery.isError);
   const moversShown = hasMovers && search.movers !== 'hide';
   const disagreeShown = search.disagree === 'show';
+  const moversPlace = anchor ? (
+    <MoversFrame from={anchor} to={data.shownEarlier} busy>
+      <MoversPlaceholder />
+    </MoversFrame>
+  ) : null;
   return (
     <>
       <div className="fighters-views">
@@ -78,17 +92,12 @@ export function FightersViews({ search, data, actions, classText }: FightersView
           {disagreeShown ? 'Hide where ratings disagree' : 'Where ratings disagree'}
         </button>
       </div>
-      {moversShown ? (
-        <Suspense
-          fallback={
-            <MoversFrame from={anchor} to={data.shownEarlier} busy>
-              <MoversPlaceholder />
-            </MoversFrame>
-          }
-        >
+      {moversShown && (previous === null || data.isArriving) ? moversPlace : null}
+      {moversShown && previous !== null && !data.isArriving ? (
+        <Suspense fallback={moversPlace}>
           <FightersMovers
             rows={data.scoped.rows}
-            previous={data.isArriving ? null : previous}
+            previous={previous}
             classCode={search.mode === 'latest' ? search.weightClass : ''}
             from={anchor}
             to={data.shownEarlier}
