@@ -7,10 +7,10 @@ import { pathToFileURL } from 'node:url';
 
 // The budget follows the figure reached, so a change that adds to the first screen says so. Its
 // history, newest first (the target is 120 KB: README, Benchmark):
-// - 124.6 KB: the Fighters screen holds the movers' place from its first rows on, and its class list
-//   its widest (features/fighters/movers-frame.tsx: 0.39 KB, 124.53 KB): the table no longer jumps
+// - 124.7 KB: the Fighters screen holds the movers' place from its first rows on, and its class list
+//   its widest (features/fighters/movers-frame.tsx: 0.46 KB, 124.60 KB): the table no longer jumps
 //   down by the summary's height when the earlier date's rows arrive (layout shift 0.14-0.32 before,
-//   at most 0.011 after);
+//   under 0.01 after);
 // - 124.2 KB: the build leaves packages' modules where the code using them is, not where their
 //   index re-exports them (server/first-screen-chunks.ts: TanStack Query's useQueries, 0.8 KB, went
 //   to Football's files);
@@ -34,7 +34,7 @@ import { pathToFileURL } from 'node:url';
 //   before the first rows);
 // - 126.7 KB: the app makes its links from React Router's hooks (components/app-link.tsx; 129.2 KB
 //   before).
-export const FIRST_SCREEN_JS_BUDGET = 124.6 * 1024;
+export const FIRST_SCREEN_JS_BUDGET = 124.7 * 1024;
 
 /**
  * How many JavaScript files the first screen may load: the first script's, the entry's, the landing
