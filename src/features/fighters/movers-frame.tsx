@@ -49,7 +49,7 @@ export function MoversPlaceholder() {
     <div role="status" aria-label="Working out who moved…">
       <div className="fighters-movers__grid" aria-hidden="true">
         {PLACES.map(([title, kind]) => (
-          <div key={title} className={`fighters-movers__group ${kind}`}>
+          <div key={title} className={`fighters-movers__group ${kind}`.trim()}>
             <h3>{title}</h3>
             <div className="dv-skeleton__bar fighters-movers__place" />
           </div>
