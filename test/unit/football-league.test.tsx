@@ -118,12 +118,17 @@ describe('Football: leagues', () => {
     expect(
       await screen.findByText(`${count(rows.length)} player-season rows in all seasons`),
     ).toBeVisible();
-    expect(new URLSearchParams(window.location.search).get('season')).toBe('all');
+    // The screen follows a choice at once; the address once nuqs writes it, a moment later.
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('season')).toBe('all'),
+    );
 
     await user.selectOptions(select, older);
     const olderCount = rows.filter((r) => r.season === older).length;
     expect(await screen.findByText(`${count(olderCount)} players in ${older}`)).toBeVisible();
-    expect(new URLSearchParams(window.location.search).get('season')).toBe(older);
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('season')).toBe(older),
+    );
 
     // Once overall: one row per player across the seasons.
     await user.selectOptions(select, 'All seasons');
@@ -131,7 +136,9 @@ describe('Football: leagues', () => {
     const players = new Set(rows.map((r) => r.player_id)).size;
     expect(await screen.findByText(`${count(players)} players in all seasons`)).toBeVisible();
     expect(screen.getByRole('columnheader', { name: /Number of seasons/ })).toBeInTheDocument();
-    expect(new URLSearchParams(window.location.search).get('view')).toBe('overall');
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('view')).toBe('overall'),
+    );
 
     // The screen as it stands is shared with Copy link, beside Export CSV as on every screen.
     const writeText = vi.fn(() => Promise.resolve());
