@@ -104,12 +104,13 @@ describe('Football: a league leaderboard', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Show ratings' }, { timeout: 5000 }),
     );
-    const params = () => new URLSearchParams(window.location.search);
-    expect(params().get('ratings')).toBe('true');
-    expect(params().get('sort')).toBe('-latest_rating');
     expect(
       await screen.findByRole('progressbar', { name: "Loading the players' rating histories" }),
     ).toBeInTheDocument();
+    const params = () => new URLSearchParams(window.location.search);
+    // The address follows the click once nuqs writes it, a moment later.
+    await waitFor(() => expect(params().get('ratings')).toBe('true'));
+    expect(params().get('sort')).toBe('-latest_rating');
     await allHistoriesLoaded();
     const distinct = new Set(seasonRows.map((r) => r.player_id)).size;
     expect(histories).toBe(distinct);
