@@ -61,7 +61,9 @@ export function FightersViews({ search, data, actions, classText }: FightersView
   const { anchor, previous } = data;
   const hasMovers =
     anchor !== null && data.earlier !== null && (previous !== null || !data.earlierQuery.isError);
-  const moversShown = hasMovers && search.movers !== 'hide';
+  const moversShown = hasMovers && moversWanted;
+  // The summary needs the earlier date's ranks and, like every view over the rows, all of them.
+  const summaryReady = previous !== null && !data.isArriving;
   const disagreeShown = search.disagree === 'show';
   const moversPlace = anchor ? (
     <MoversFrame from={anchor} to={data.shownEarlier} busy>
@@ -92,8 +94,7 @@ export function FightersViews({ search, data, actions, classText }: FightersView
           {disagreeShown ? 'Hide where ratings disagree' : 'Where ratings disagree'}
         </button>
       </div>
-      {moversShown && (previous === null || data.isArriving) ? moversPlace : null}
-      {moversShown && previous !== null && !data.isArriving ? (
+      {moversShown && summaryReady ? (
         <Suspense fallback={moversPlace}>
           <FightersMovers
             rows={data.scoped.rows}
@@ -104,6 +105,8 @@ export function FightersViews({ search, data, actions, classText }: FightersView
             onOpen={actions.openFighter}
           />
         </Suspense>
+      ) : moversShown ? (
+        moversPlace
       ) : null}
       {headToHead}
       {disagreeShown ? (
