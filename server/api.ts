@@ -1,24 +1,13 @@
 // The one `/v1` handling of every server: the bundled demo API, or a proxy to DATA_VIEWS_UPSTREAM.
-import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isViewName, UPSTREAM_HEADER } from '../src/api/catalog.ts';
+import { isViewName } from '../src/api/catalog.ts';
 import { createDemoApiHandler, DEMO_INFO_PATH } from '../demo-api/handler.ts';
 import { demoApiOptionsFromEnv, describeDemoApiOptions } from '../demo-api/options.ts';
+import { API_ANSWER_HEADERS, refuse } from './api-answers.ts';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
+import { createUpstreamProxy } from './proxy.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
-
-const PROXY_TIMEOUT_MS = 120_000;
-/** The only request headers a proxied call carries: the credential and the wanted format. */
-const FORWARDED_REQUEST_HEADERS = ['authorization', 'accept'] as const;
-/** The only upstream headers passed back: never Set-Cookie, nor anything about the upstream's host. */
-const RETURNED_RESPONSE_HEADERS = [
-  'content-type',
-  'retry-after',
-  'link',
-  'x-total-count',
-  'www-authenticate',
-] as const;
 
 export interface ApiSettings {
   /** What `/v1` does, for the start-up log line; never contains a key. */
@@ -60,41 +49,68 @@ export function parseUpstream(setting: string): URL {
   return upstream;
 }
 
-function sendError(reply: FastifyReply, status: number, error: string, message: string): void {
-  void reply
-    .code(status)
-    .header('Cache-Control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send({ error, message });
-}
+/** A `%` not followed by two hexadecimal digits: no server can decode it. */
+const BAD_ESCAPE = /%(?![0-9A-Fa-f]{2})/;
+/** A host name or bracketed IP literal with an optional port: nothing else builds a link. */
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.?|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+const PATH_RULE =
+  'only /v1/data/views/{hub}/{view} is served, with names of letters, digits, _ and -.';
 
-function refusePath(reply: FastifyReply): void {
-  sendError(
-    reply,
-    400,
-    'bad_request',
-    'Only /v1/data/views/{hub}/{view} is served, with names of letters, digits, _ and -.',
-  );
-}
+/**
+ * Hooks of every `/v1` route, demo or proxy: the answer marked as data (before the body is parsed
+ * or anything else runs), and every method but GET and HEAD refused alike.
+ */
+const apiRouteOptions = {
+  onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+    void reply.headers(API_ANSWER_HEADERS);
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      void reply.header('allow', 'GET, HEAD');
+      refuse(reply, 405, 'method_not_allowed', 'the Data Views API is read-only; use GET or HEAD.');
+      return reply;
+    }
+    return undefined;
+  },
+  // Again as the answer leaves, so that no handler or error path can drop them.
+  onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    void reply.headers(API_ANSWER_HEADERS);
+    return payload;
+  },
+};
 
-function refuseMethod(reply: FastifyReply): void {
-  void reply.header('Allow', 'GET');
-  sendError(reply, 405, 'method_not_allowed', 'The Data Views API is read-only; use GET.');
+/** The view path and query of a request the app's server passes on, or null once it refused. */
+function acceptedTarget(request: FastifyRequest, reply: FastifyReply): string | null {
+  const target = confineViewPath(request.raw.url ?? '');
+  if (!target) {
+    refuse(reply, 400, 'bad_request', PATH_RULE);
+    return null;
+  }
+  if (BAD_ESCAPE.test(target.search)) {
+    refuse(
+      reply,
+      400,
+      'bad_request',
+      'its query has a % that is not followed by two hexadecimal digits (a % itself is written %25).',
+    );
+    return null;
+  }
+  return `${target.path}${target.search}`;
 }
 
 async function registerDemo(app: FastifyInstance, env: Env): Promise<ApiSettings> {
   const options = demoApiOptionsFromEnv(env);
   const handler = createDemoApiHandler(options);
   const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    await sendFetchResponse(reply, await handler(toFetchRequest(request)));
-  };
-  app.all(DEMO_INFO_PATH, answer);
-  app.all('/v1/*', async (request, reply) => {
-    if (request.method === 'GET' && !confineViewPath(request.raw.url ?? '')) {
-      refusePath(reply);
+    // The demo builds its paging links from the Host: one that is not a host name is refused.
+    if (!HOST.test(request.host) || (request.protocol !== 'http' && request.protocol !== 'https')) {
+      refuse(reply, 400, 'bad_request', 'its Host header is not a host name.');
       return;
     }
-    await answer(request, reply);
+    // HEAD is a GET without the body (Node sends no body for a HEAD), as the proxy answers it.
+    await sendFetchResponse(reply, await handler(toFetchRequest(request, 'GET')));
+  };
+  app.all(DEMO_INFO_PATH, apiRouteOptions, answer);
+  app.all('/v1/*', apiRouteOptions, async (request, reply) => {
+    if (acceptedTarget(request, reply) !== null) await answer(request, reply);
   });
   return {
     description: `demo API at /v1/data/views (${describeDemoApiOptions(options)})`,
@@ -102,82 +118,34 @@ async function registerDemo(app: FastifyInstance, env: Env): Promise<ApiSettings
   };
 }
 
-async function registerProxy(app: FastifyInstance, setting: string): Promise<ApiSettings> {
-  const upstream = parseUpstream(setting);
-  // Without its trailing slash, so `${base}/v1/...` is the path to ask for ('' at the root).
-  const base = upstream.pathname.replace(/\/+$/, '');
-  const announced = `${upstream.origin}${base}`;
-  await app.register(replyFrom, {
-    base: upstream.origin,
-    // The client retries what is worth retrying (with Retry-After); a second layer would hide it.
-    retryMethods: [],
-    disableRequestLogging: true,
-    undici: { headersTimeout: PROXY_TIMEOUT_MS, bodyTimeout: PROXY_TIMEOUT_MS },
-  });
+/** Seconds the proxy waits for the upstream's first byte and between bytes (the app's page limit). */
+export function upstreamTimeoutMs(env: Env): number {
+  const text = env.DATA_VIEWS_UPSTREAM_TIMEOUT_S?.trim();
+  if (!text) return 30_000;
+  const seconds = Number(text);
+  if (!Number.isFinite(seconds) || seconds <= 0) {
+    throw new Error(`DATA_VIEWS_UPSTREAM_TIMEOUT_S must be a positive number; got "${text}".`);
+  }
+  return Math.round(seconds * 1000);
+}
+
+async function registerProxy(
+  app: FastifyInstance,
+  setting: string,
+  env: Env,
+): Promise<ApiSettings> {
+  const proxy = createUpstreamProxy(parseUpstream(setting), upstreamTimeoutMs(env));
+  app.addHook('onClose', async () => proxy.close());
   // The app asks this path to offer the demo key; here the answer is "no demo", not a 404 that
   // every page load would log in the console.
-  app.get(DEMO_INFO_PATH, (_request, reply) => {
-    void reply.header('Cache-Control', 'no-store').send({ demo: false });
+  app.all(DEMO_INFO_PATH, apiRouteOptions, (_request, reply) => {
+    void reply.send({ demo: false });
   });
-  app.all('/v1/*', (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      refuseMethod(reply);
-      return;
-    }
-    const target = confineViewPath(request.raw.url ?? '');
-    if (!target) {
-      refusePath(reply);
-      return;
-    }
-    void reply.from(`${base}${target.path}${target.search}`, {
-      rewriteRequestHeaders: (original) => {
-        const headers: Record<string, string> = {};
-        for (const name of FORWARDED_REQUEST_HEADERS) {
-          const value = original.headers[name];
-          if (typeof value === 'string') headers[name] = value;
-        }
-        return headers;
-      },
-      rewriteHeaders: (headers) => {
-        const out: Record<string, string> = {
-          [UPSTREAM_HEADER]: announced,
-          'cache-control': 'no-store',
-        };
-        for (const name of RETURNED_RESPONSE_HEADERS) {
-          const value = headers[name];
-          if (typeof value === 'string') out[name] = value;
-        }
-        return out;
-      },
-      onResponse: (_request, proxied, res) => {
-        if (res.statusCode >= 300 && res.statusCode < 400) {
-          // Following a redirect could carry the key somewhere nobody configured.
-          res.stream.resume();
-          proxied.removeHeader('link');
-          sendError(
-            proxied as FastifyReply,
-            502,
-            'bad_gateway',
-            'The Data Views API answered with a redirect, which is not followed.',
-          );
-          return;
-        }
-        void proxied.send(res.stream);
-      },
-      onError: (proxied, { error }) => {
-        const timedOut = (error as { statusCode?: number }).statusCode === 504;
-        sendError(
-          proxied as FastifyReply,
-          timedOut ? 504 : 502,
-          timedOut ? 'gateway_timeout' : 'bad_gateway',
-          timedOut
-            ? 'The Data Views API did not answer in time. Retry in a moment.'
-            : 'The Data Views API upstream could not be reached. Retry in a moment.',
-        );
-      },
-    });
+  app.all('/v1/*', apiRouteOptions, (request, reply) => {
+    const target = acceptedTarget(request, reply);
+    if (target !== null) proxy.forward(request, reply, target);
   });
-  return { description: `proxy /v1/* to ${announced}`, upstream: announced };
+  return { description: `proxy /v1/* to ${proxy.announced}`, upstream: proxy.announced };
 }
 
 /**
@@ -186,5 +154,8 @@ async function registerProxy(app: FastifyInstance, setting: string): Promise<Api
  */
 export async function registerDataViewsApi(app: FastifyInstance, env: Env): Promise<ApiSettings> {
   const upstream = env.DATA_VIEWS_UPSTREAM?.trim();
-  return upstream ? registerProxy(app, upstream) : registerDemo(app, env);
+  app.all('/v1', apiRouteOptions, (_request, reply) => {
+    refuse(reply, 400, 'bad_request', PATH_RULE);
+  });
+  return upstream ? registerProxy(app, upstream, env) : registerDemo(app, env);
 }

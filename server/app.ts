@@ -5,7 +5,9 @@ import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { answerFrameworkError, isApiPath } from './api-answers.ts';
 import { registerDataViewsApi, type ApiSettings } from './api.ts';
+import { pathOnly, queryFreeLogger, withoutQueries } from './log-safety.ts';
 import { pageFor, SECTION_PAGES } from './section-pages.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -24,24 +26,26 @@ export interface DataViewsServer {
   readonly api: ApiSettings;
 }
 
-/** Hashed build output never changes under its name; everything else is revalidated or not kept. */
+/**
+ * Hashed build output never changes under its name; pages are never kept (after a deploy they
+ * would point at assets that are gone); other files for an hour. A built file's brotli or gzip
+ * copy (`index.html.br`) is cached as the file it encodes.
+ */
 export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
-  if (urlPath === '/' || urlPath.endsWith('.html')) return 'no-store';
+  const path = urlPath.replace(/\.(?:br|gz)$/, '');
+  if (path.startsWith('/assets/')) return 'public, max-age=31536000, immutable';
+  if (path === '/' || path.endsWith('.html')) return 'no-store';
   return 'public, max-age=3600';
 }
 
-/** The path of a request without its query: what the access log records (a query may hold anything). */
-function pathOnly(url: string): string {
-  const q = url.search(/[?#]/);
-  return q < 0 ? url : url.slice(0, q);
-}
-
-/** Whether a not-found request is a page of the app (a client route), not a missing file or call. */
-function isAppRoute(method: string, path: string, accept: string | undefined): boolean {
+/**
+ * Whether a not-found request is a page of the app (a client route): any page a browser asks
+ * for, a last segment with a dot included (`/football/leagues/eng.1`), but not a missing asset or
+ * an API call.
+ */
+export function isAppRoute(method: string, path: string, accept: string | undefined): boolean {
   if (method !== 'GET' && method !== 'HEAD') return false;
-  if (path.startsWith('/v1/') || path.startsWith('/assets/')) return false;
-  if (/\.[A-Za-z0-9]{1,8}$/.test(path)) return false;
+  if (isApiPath(path) || path.startsWith('/assets/')) return false;
   return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
 
@@ -52,15 +56,17 @@ export async function createServer(options: ServerOptions): Promise<DataViewsSer
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built app in ${root}: run "npm run build" first.`);
   }
+  const headers = securityHeaders(env);
   const app = Fastify({
-    logger: options.logger ?? false,
+    frameworkErrors: answerFrameworkError(headers),
+    // Whatever writes to it, the log never holds a query string (server/log-safety.ts).
+    logger: queryFreeLogger(options.logger ?? false),
     // One access line per answer (below) instead of Fastify's two, and never the query string.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     return503OnClosing: true,
   });
 
-  const headers = securityHeaders(env);
   app.addHook('onRequest', async (_request, reply) => {
     void reply.headers(headers);
   });
@@ -78,7 +84,10 @@ export async function createServer(options: ServerOptions): Promise<DataViewsSer
   });
 
   app.addHook('onError', async (request, _reply, error) => {
-    request.log.error({ path: pathOnly(request.raw.url ?? '/'), err: error.message }, 'error');
+    request.log.error(
+      { path: pathOnly(request.raw.url ?? '/'), err: withoutQueries(error.message) },
+      'error',
+    );
   });
 
   await app.register(compress, {

@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The Fetch Request the demo handler reads: the same URL (with the Host) and headers. */
-export function toFetchRequest(request: FastifyRequest): Request {
+export function toFetchRequest(request: FastifyRequest, method = request.method): Request {
   const url = new URL(request.raw.url ?? '/', `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -10,7 +10,7 @@ export function toFetchRequest(request: FastifyRequest): Request {
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   // The demo API reads no body (every non-GET is a 405), so none is passed on.
-  return new Request(url, { method: request.method, headers });
+  return new Request(url, { method, headers });
 }
 
 /** Sends a Fetch Response through Fastify, so compression and the other hooks still apply. */

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Connect, Logger, Plugin } from 'vite';
-import { DEMO_INFO_PATH } from '../demo-api/handler.ts';
+import { answerFrameworkError, isApiPath } from './api-answers.ts';
 import { registerDataViewsApi, type ApiSettings } from './api.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -14,11 +14,6 @@ export interface DataViewsMiddleware {
   readonly close: () => Promise<void>;
 }
 
-function isApiPath(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return path.startsWith('/v1/') || path === DEMO_INFO_PATH || path === `${DEMO_INFO_PATH}/`;
-}
-
 /**
  * A connect middleware answering `/v1/*` and the demo-info path through a Fastify instance that
  * holds only the API routes, passing every other request on. Throws on invalid settings.
@@ -26,11 +21,14 @@ function isApiPath(url: string): boolean {
 export async function createDataViewsMiddleware(
   env: Env = process.env,
 ): Promise<DataViewsMiddleware> {
-  const app: FastifyInstance = Fastify({ logger: false });
+  const app: FastifyInstance = Fastify({
+    logger: false,
+    frameworkErrors: answerFrameworkError(securityHeaders(env)),
+  });
   const api = await registerDataViewsApi(app, env);
   await app.ready();
   const handle = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
-    if (isApiPath(req.url ?? '/')) app.routing(req, res);
+    if (isApiPath((req.url ?? '/').split('?')[0] ?? '')) app.routing(req, res);
     else next();
   };
   return { handle, api, close: () => app.close() };

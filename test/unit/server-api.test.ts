@@ -79,7 +79,7 @@ describe('the demo API through the middleware', () => {
       body: 'x',
     });
     expect(posted.status).toBe(405);
-    expect(posted.headers.get('allow')).toBe('GET');
+    expect(posted.headers.get('allow')).toBe('GET, HEAD');
   });
 
   it('answers /__demo-api and passes every other path on to Vite', async () => {

@@ -65,7 +65,12 @@ describe('npm run serve', () => {
   ])('sends the security headers on %s (%i)', async (url, status) => {
     const response = await server.app.inject({ url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(status);
-    expect(response.headers).toMatchObject(SECURITY);
+    // An API answer is data: its own policy lets it run and load nothing (server/api-answers.ts).
+    expect(response.headers).toMatchObject(
+      url.startsWith('/v1/')
+        ? { ...SECURITY, 'content-security-policy': "default-src 'none'; sandbox" }
+        : SECURITY,
+    );
     expect(String(response.headers['permissions-policy'])).toContain('camera=()');
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -112,7 +117,10 @@ describe('npm run serve', () => {
     const missing = await server.app.inject({ url: '/assets/gone-123.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<div id="root">');
-    const json = await server.app.inject({ url: '/report.json', headers: { accept: 'text/html' } });
+    const json = await server.app.inject({
+      url: '/report.json',
+      headers: { accept: 'application/json' },
+    });
     expect(json.statusCode).toBe(404);
   });
 

@@ -1,0 +1,195 @@
+// The `/v1` proxy to DATA_VIEWS_UPSTREAM: Node's own http(s) client, so that the server decides what
+// a request may carry, how long it may wait, and what of the answer reaches the browser.
+import http, { type IncomingMessage } from 'node:http';
+import https from 'node:https';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UPSTREAM_HEADER } from '../src/api/catalog.ts';
+import { sendOwnError } from './api-answers.ts';
+
+/** The only request headers a proxied call carries: the credential and the wanted format. */
+const FORWARDED_REQUEST_HEADERS = ['authorization', 'accept'] as const;
+/** Upstream headers passed back as they are (WWW-Authenticate is filtered separately). */
+const RETURNED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'link', 'x-total-count'] as const;
+
+/**
+ * The types a view's answer (or the service's error) may have: JSON (`application/json`,
+ * `application/*+json` such as problem+json, NDJSON), CSV, TSV and plain text. None of them is
+ * run or rendered as a document by a browser; HTML, script, SVG, XML and anything else could be.
+ */
+const DATA_TYPE =
+  /^(?:application\/(?:json|[a-z0-9][a-z0-9.+-]*\+json|x-ndjson)|text\/(?:csv|tab-separated-values|plain))$/;
+
+/** The media type of a Content-Type value, lower-cased, without parameters; '' when absent. */
+export function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+export function isDataType(contentType: string | undefined): boolean {
+  return DATA_TYPE.test(mediaType(contentType));
+}
+
+/**
+ * One Bearer challenge and nothing else (its parameters quoted), so no Basic, Digest, Negotiate or
+ * NTLM challenge can ride along: only those make a browser ask for a password on the app's origin.
+ */
+const BEARER_CHALLENGE =
+  /^Bearer(?: +[A-Za-z_]+="[^"\\\r\n]*"(?: *, *[A-Za-z_]+="[^"\\\r\n]*")*)?$/;
+
+export function passedChallenge(value: string | string[] | undefined): string | undefined {
+  return typeof value === 'string' && BEARER_CHALLENGE.test(value.trim())
+    ? value.trim()
+    : undefined;
+}
+
+class UpstreamTimeout extends Error {}
+
+export interface UpstreamProxy {
+  /** The upstream base URL (origin and path, no trailing slash), for the log and the header. */
+  readonly announced: string;
+  /** Sends the request for `path + search` upstream and its answer (or an error) to `reply`. */
+  readonly forward: (request: FastifyRequest, reply: FastifyReply, pathAndSearch: string) => void;
+  /** Closes the kept-alive upstream sockets. */
+  readonly close: () => void;
+}
+
+/**
+ * `timeoutMs` bounds the wait for the first byte of the answer and between any two of its bytes
+ * (the app's own page limit); past it the request is aborted and, when nothing was sent yet,
+ * answered 504.
+ */
+export function createUpstreamProxy(upstream: URL, timeoutMs: number): UpstreamProxy {
+  // Without its trailing slash, so `${base}/v1/...` is the path to ask for ('' at the root).
+  const base = upstream.pathname.replace(/\/+$/, '');
+  const announced = `${upstream.origin}${base}`;
+  const secure = upstream.protocol === 'https:';
+  const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  const send = secure ? https.request : http.request;
+
+  function answer(reply: FastifyReply, request: FastifyRequest, res: IncomingMessage): void {
+    const status = res.statusCode ?? 0;
+    if (status >= 300 && status < 400) {
+      // Following a redirect could carry the key somewhere nobody configured; its body (perhaps
+      // endless) is not read: the socket is closed.
+      res.destroy();
+      sendOwnError(
+        reply,
+        502,
+        'bad_gateway',
+        'The Data Views API answered with a redirect, which is not followed.',
+      );
+      return;
+    }
+    if (status < 200 || status > 599) {
+      res.destroy();
+      sendOwnError(
+        reply,
+        502,
+        'bad_gateway',
+        'The Data Views API answered with an invalid HTTP status.',
+      );
+      return;
+    }
+    const type = res.headers['content-type'];
+    const hasBody =
+      request.method !== 'HEAD' &&
+      status !== 204 &&
+      status !== 304 &&
+      res.headers['content-length'] !== '0';
+    const headers: Record<string, string> = { [UPSTREAM_HEADER]: announced };
+    for (const name of RETURNED_RESPONSE_HEADERS) {
+      const value = res.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const challenge = passedChallenge(res.headers['www-authenticate']);
+    if (challenge) headers['www-authenticate'] = challenge;
+    if (hasBody && !isDataType(type)) {
+      res.destroy();
+      const what = mediaType(type)
+        ? `Content-Type ${mediaType(type).slice(0, 60)}`
+        : 'no Content-Type';
+      const message = `The Data Views API answered with ${what}, which is not data and is not passed on.`;
+      // An error status is kept (a 401 still asks for the key, a 429 still says when to retry),
+      // its body replaced; a success that is not data is the upstream's fault: 502.
+      if (status >= 400) {
+        void reply.headers({ [UPSTREAM_HEADER]: announced });
+        if (headers['retry-after']) void reply.header('retry-after', headers['retry-after']);
+        if (challenge) void reply.header('www-authenticate', challenge);
+      }
+      sendOwnError(
+        reply,
+        status >= 400 ? status : 502,
+        status >= 400 ? 'upstream_error' : 'bad_gateway',
+        message,
+      );
+      return;
+    }
+    void reply.code(status).headers(headers).send(res);
+  }
+
+  function forward(request: FastifyRequest, reply: FastifyReply, pathAndSearch: string): void {
+    const headers: Record<string, string> = {};
+    for (const name of FORWARDED_REQUEST_HEADERS) {
+      const value = request.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    const controller = new AbortController();
+    // The client went away before its answer was complete: nothing more is asked of the upstream.
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) controller.abort();
+    });
+    let upstreamRequest: http.ClientRequest;
+    try {
+      upstreamRequest = send({
+        protocol: upstream.protocol,
+        hostname: upstream.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: upstream.port,
+        path: `${base}${pathAndSearch}`,
+        method: request.method === 'HEAD' ? 'HEAD' : 'GET',
+        headers,
+        agent,
+        signal: controller.signal,
+        timeout: timeoutMs,
+      });
+    } catch {
+      // Characters Node will not write in a request line.
+      sendOwnError(
+        reply,
+        400,
+        'bad_request',
+        "The app's server refused the request: its address holds characters that cannot be passed on.",
+        true,
+      );
+      return;
+    }
+    upstreamRequest.on('timeout', () => upstreamRequest.destroy(new UpstreamTimeout()));
+    upstreamRequest.on('response', (res) => {
+      if (controller.signal.aborted) {
+        res.destroy();
+        return;
+      }
+      answer(reply, request, res);
+    });
+    upstreamRequest.on('error', (error) => {
+      // Mid-body, Fastify ends the answer it is streaming; a client that left needs none.
+      if (reply.sent || reply.raw.headersSent || controller.signal.aborted) return;
+      if (error instanceof UpstreamTimeout) {
+        sendOwnError(
+          reply,
+          504,
+          'gateway_timeout',
+          `The Data Views API sent nothing for ${Math.round(timeoutMs / 1000)} s; the app's server stopped waiting. Retry in a moment.`,
+        );
+      } else {
+        sendOwnError(
+          reply,
+          502,
+          'bad_gateway',
+          'The Data Views API upstream could not be reached. Retry in a moment.',
+        );
+      }
+    });
+    upstreamRequest.end();
+  }
+
+  return { announced, forward, close: () => agent.destroy() };
+}
