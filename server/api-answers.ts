@@ -37,7 +37,7 @@ export function sendOwnError(
 
 /** The app's own server refused the request before anything was asked of the service. */
 export function refuse(reply: FastifyReply, status: number, error: string, message: string): void {
-  sendOwnError(reply, status, error, `The app's server refused the request: ${message}`, true);
+  sendOwnError(reply, status, error, `The app's own server refused the request: ${message}`, true);
 }
 
 /** Whether a request (path without query) is one of the API's, answered as data. */

@@ -156,7 +156,7 @@ export function createUpstreamProxy(upstream: URL, timeoutMs: number): UpstreamP
         reply,
         400,
         'bad_request',
-        "The app's server refused the request: its address holds characters that cannot be passed on.",
+        "The app's own server refused the request: its address holds characters that cannot be passed on.",
         true,
       );
       return;

@@ -23,7 +23,30 @@ export interface DataViewsErrorInit {
   retryAfterSeconds?: number;
   /** What exactly was wrong, for the Explorer and bug reports (never includes the key). */
   detail?: string;
+  /**
+   * The app's own server (its `/v1` proxy or demo) refused the request before the service saw it:
+   * the answer carried `X-Data-Views-Refused-By: app-server` (server/api-answers.ts).
+   */
+  refusedByAppServer?: boolean;
   cause?: unknown;
+}
+
+/** The summary of a refusal by the app's own server, not the service. */
+const REFUSED_BY_APP_SERVER =
+  "The app's own server refused the request; it never reached the service.";
+
+/** The server's words without what the summary already says ("X." and "X: why" read as a glitch). */
+function newWords(serverMessage: string | undefined, summary: string): string | undefined {
+  if (!serverMessage) return undefined;
+  const said = serverMessage.trim();
+  const stem = summary.replace(/[.;].*$/, '').toLowerCase();
+  const lower = said.toLowerCase();
+  if (lower.replace(/\.$/, '') === stem) return undefined;
+  if (lower.startsWith(`${stem}:`)) {
+    const rest = said.slice(stem.length + 1).trim();
+    return rest ? `${rest[0]?.toUpperCase()}${rest.slice(1)}` : undefined;
+  }
+  return said;
 }
 
 const summaries: Record<DataViewsErrorKind, string> = {
@@ -65,13 +88,17 @@ export class DataViewsError extends Error {
   readonly serverMessage: string | undefined;
   readonly retryAfterSeconds: number | undefined;
   readonly detail: string | undefined;
+  private readonly ownSummary: string;
 
   constructor(kind: DataViewsErrorKind, init: DataViewsErrorInit) {
+    const summary =
+      init.refusedByAppServer && kind === 'BadRequest' ? REFUSED_BY_APP_SERVER : summaries[kind];
     // Servers often repeat what the summary already says; saying it twice reads as a glitch.
-    const repeats = init.serverMessage?.replace(/\.$/, '') === summaries[kind].replace(/\.$/, '');
-    const said = init.serverMessage && !repeats ? ` ${init.serverMessage}` : '';
+    const words = newWords(init.serverMessage, summary);
+    const said = words ? ` ${words}` : '';
     const detail = init.detail ? ` ${init.detail}` : '';
-    super(`${summaries[kind]}${said}${detail} (${init.view})`, { cause: init.cause });
+    super(`${summary}${said}${detail} (${init.view})`, { cause: init.cause });
+    this.ownSummary = summary;
     this.name = kind;
     this.kind = kind;
     this.view = init.view;
@@ -83,7 +110,7 @@ export class DataViewsError extends Error {
 
   /** One sentence for a person. */
   get summary(): string {
-    return summaries[this.kind];
+    return this.ownSummary;
   }
 
   /** What the person can do about it. */

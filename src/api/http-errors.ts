@@ -3,6 +3,8 @@ import { DataViewsError, type DataViewsErrorKind } from './errors.ts';
 import { isPlainObject } from './json.ts';
 
 const MESSAGE_LIMIT = 300;
+/** Set by the app's own server on a refusal of its own (server/api-answers.ts). */
+const REFUSED_BY_HEADER = 'X-Data-Views-Refused-By';
 const REDACTED = '[key removed]';
 
 /**
@@ -130,6 +132,7 @@ export function errorForStatus(
     status: response.status,
     serverMessage: serverMessageFrom(text, contentType, apiKey),
     retryAfterSeconds,
+    refusedByAppServer: response.headers.get(REFUSED_BY_HEADER)?.trim() === 'app-server',
   });
 }
 

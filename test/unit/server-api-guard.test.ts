@@ -298,7 +298,7 @@ describe('values are data; a malformed request is refused by the app server (poi
         expect(answer.status).toBe(400);
         expect(answer.headers['x-data-views-refused-by']).toBe('app-server');
         expect((JSON.parse(answer.body) as { message: string }).message).toMatch(
-          /^The app's server refused the request/,
+          /^The app's own server refused the request: /,
         );
       }
       expect(real.seen).toHaveLength(0);
