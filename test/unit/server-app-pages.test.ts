@@ -1,7 +1,7 @@
 // @vitest-environment node
 // `npm run serve` as a browser meets it (issue 39): pages never cached in any encoding, every route
 // reloads (dots in the last segment included), and no error path writes a query into the log.
-import { createServer as createHttpServer, type Server } from 'node:http';
+import { createServer as createHttpServer, request as httpRequest, type Server } from 'node:http';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -112,6 +112,45 @@ describe('every route reloads (point 9)', () => {
     const missing = await app.inject({ url: '/assets/gone-123.js', headers: BROWSER });
     expect(missing.statusCode).toBe(404);
   });
+});
+
+describe('a client that leaves mid-answer (point 4)', () => {
+  it.each(['identity', BROWSER['accept-encoding']])(
+    'releases the upstream (Accept-Encoding: %s)',
+    async (encoding) => {
+      let began!: () => void;
+      let closed!: () => void;
+      const answering = new Promise<void>((resolve) => (began = resolve));
+      const released = new Promise<void>((resolve) => (closed = resolve));
+      const trickle = createHttpServer((req, res) => {
+        req.socket.once('close', () => closed());
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.write(`[${'{"a":1},'.repeat(20_000)}`, () => began());
+        // One row a tenth of a second, for ever: only the client's leaving can end it.
+        const timer = setInterval(() => res.write('{"a":1},'), 100);
+        res.on('close', () => clearInterval(timer));
+      });
+      await new Promise<void>((resolve) => trickle.listen(0, '127.0.0.1', resolve));
+      const { app } = await serve({
+        DATA_VIEWS_UPSTREAM: `http://127.0.0.1:${(trickle.address() as AddressInfo).port}`,
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = app.server.address() as AddressInfo;
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path: '/v1/data/views/fighter_ratings/fighters_view',
+        headers: { authorization: 'Bearer k', 'accept-encoding': encoding },
+      });
+      req.on('error', () => undefined);
+      req.end();
+      await answering;
+      req.destroy();
+      await released;
+      trickle.closeAllConnections();
+      await new Promise((resolve) => trickle.close(resolve));
+    },
+  );
 });
 
 describe('no error path writes a query into the log (point 6)', () => {
