@@ -9,7 +9,8 @@ const outDir = process.env.E2E_DIST ?? 'dist';
 /** Rows per upstream page: small, so every screen's data spans many pages. */
 export const E2E_PAGE_SIZE = 250;
 
-const ports = {
+/** The servers' ports: the app under test and the upstreams behind the proxied ones. */
+export const ports = {
   app: port,
   pagedApi: port + 1,
   pagedApp: port + 2,

@@ -2,6 +2,9 @@
 // spoofed or flooded the app. Behind the app's proxy, like any real upstream. Cases by parameter:
 //   league_players?app_id=missing|truncated|slow|hang|rtl   player_ratings_history?player_id=7|403
 //   available_dates?case=keys|echo|huge   fighters_view: demo rows plus hostile ones
+// and, with no key asked, what an upstream should never get through to the browser (issue 39):
+//   /v1/data/views/hostile/{html|script|svg|basic|digest|redirect-flood|hang|query}
+//   /__hostile/open?case=…: how many of that case's requests the proxy still holds open
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
 import { createDemoApiHandler } from '../../demo-api/handler.ts';
@@ -90,9 +93,74 @@ function flood(res: ServerResponse): void {
   more();
 }
 
+const open = new Map<string, number>();
+
+/** Counts the request as open until the proxy closes its socket (or the answer ends). */
+function track(req: IncomingMessage, name: string): void {
+  open.set(name, (open.get(name) ?? 0) + 1);
+  req.socket.once('close', () => open.set(name, (open.get(name) ?? 1) - 1));
+}
+
+/** What no proxy should pass to a browser, or hold on to. */
+function hostile(req: IncomingMessage, res: ServerResponse, name: string, url: URL): void {
+  track(req, name);
+  switch (name) {
+    case 'html':
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      return void res.end(
+        '<!doctype html><script src="/v1/data/views/hostile/script"></script><p>hostile page</p>',
+      );
+    case 'script':
+      res.writeHead(200, { 'Content-Type': 'text/javascript' });
+      return void res.end('window.hostileRan = true; new BroadcastChannel("x").postMessage(1);');
+    case 'svg':
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml' });
+      return void res.end('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>');
+    case 'basic':
+      return send(
+        res,
+        401,
+        { error: 'unauthorized' },
+        {
+          'WWW-Authenticate': 'Basic realm="Your bank: enter your password"',
+        },
+      );
+    case 'digest':
+      return send(
+        res,
+        401,
+        { error: 'unauthorized' },
+        {
+          'WWW-Authenticate': 'Digest realm="Your bank", nonce="n", qop="auth"',
+        },
+      );
+    case 'redirect-flood': {
+      // A redirect whose body never ends: draining it would keep the socket for ever.
+      res.writeHead(302, { Location: 'https://elsewhere.example/', 'Content-Type': 'text/plain' });
+      const chunk = Buffer.alloc(64 * 1024, 0x61);
+      const more = (): void => {
+        while (res.write(chunk));
+        res.once('drain', more);
+      };
+      res.on('close', () => res.removeAllListeners('drain'));
+      return more();
+    }
+    case 'hang':
+      return; // Never answers.
+    case 'query':
+      return send(res, 200, [{ query: url.search }]);
+  }
+  send(res, 404, { error: 'not_found' });
+}
+
 async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://hostile.test');
   if (url.pathname === '/__demo-api') return send(res, 404, { error: 'not_found' });
+  if (url.pathname === '/__hostile/open') {
+    return send(res, 200, { open: open.get(url.searchParams.get('case') ?? '') ?? 0 });
+  }
+  const hostileCase = /^\/v1\/data\/views\/hostile\/([a-z-]+)$/.exec(url.pathname)?.[1];
+  if (hostileCase) return hostile(req, res, hostileCase, url);
   if (req.headers.authorization !== `Bearer ${HOSTILE_KEY}`) {
     return send(res, 401, { error: 'unauthorized', message: 'The API key was not accepted.' });
   }
