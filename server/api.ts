@@ -101,7 +101,12 @@ async function registerDemo(app: FastifyInstance, env: Env): Promise<ApiSettings
   const handler = createDemoApiHandler(options);
   const answer = async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     // The demo builds its paging links from the Host: one that is not a host name is refused.
-    if (!HOST.test(request.host) || (request.protocol !== 'http' && request.protocol !== 'https')) {
+    const host: unknown = request.host;
+    if (
+      typeof host !== 'string' ||
+      !HOST.test(host) ||
+      (request.protocol !== 'http' && request.protocol !== 'https')
+    ) {
       refuse(reply, 400, 'bad_request', 'its Host header is not a host name.');
       return;
     }

@@ -171,7 +171,13 @@ export function createUpstreamProxy(upstream: URL, timeoutMs: number): UpstreamP
     });
     upstreamRequest.on('error', (error) => {
       // Mid-body, Fastify ends the answer it is streaming; a client that left needs none.
-      if (reply.sent || reply.raw.headersSent || controller.signal.aborted) return;
+      if (controller.signal.aborted) return;
+      // For the operator: what failed, by code only (a message could hold the URL and its query).
+      request.log.warn(
+        { code: error instanceof UpstreamTimeout ? 'TIMEOUT' : (error as { code?: string }).code },
+        'upstream request failed',
+      );
+      if (reply.sent || reply.raw.headersSent) return;
       if (error instanceof UpstreamTimeout) {
         sendOwnError(
           reply,

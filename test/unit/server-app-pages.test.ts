@@ -158,6 +158,7 @@ describe('no error path writes a query into the log (point 6)', () => {
     logLines.length = 0;
     const demo = (await serve({})).app;
     const proxy = (await serve({ DATA_VIEWS_UPSTREAM: upstreamUrl })).app;
+    const down = (await serve({ DATA_VIEWS_UPSTREAM: 'http://127.0.0.1:9' })).app;
     const view = `/v1/data/views/fighter_ratings/available_dates?key=${SECRET}`;
     const asked = [
       // An upstream status of 600.
@@ -171,11 +172,14 @@ describe('no error path writes a query into the log (point 6)', () => {
       await proxy.inject({ url: `${view}&bad=%zz` }),
       await demo.inject({ method: 'TRACE', url: view }),
       await proxy.inject({ method: 'POST', url: view, payload: '' }),
+      // An upstream that cannot be reached: logged for the operator, by its code.
+      await down.inject({ url: view, headers: { authorization: 'Bearer k' } }),
     ];
     const log = logLines.join('');
     expect(log).toContain('/v1/data/views/fighter_ratings/available_dates');
+    expect(log).toContain('"code":"ECONNREFUSED"');
     expect(log).not.toContain(SECRET);
-    expect(asked.map((a) => a.statusCode)).toEqual([502, 400, 400, 400, 400, 400, 405, 405]);
+    expect(asked.map((a) => a.statusCode)).toEqual([502, 400, 400, 400, 400, 400, 405, 405, 502]);
   });
 
   it('takes a query out of any message', () => {
