@@ -2,6 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { createServer } from './app.ts';
 import { readListenOptions } from './cli.ts';
+import { withoutQueries } from './log-safety.ts';
 
 async function main(): Promise<void> {
   const { port, host, values } = readListenOptions(process.argv.slice(2), process.env, 4173, [
@@ -14,7 +15,8 @@ async function main(): Promise<void> {
   });
   // SIGTERM or SIGINT: stop taking connections, let answers in flight finish (10 s at most).
   closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-    if (err) console.error(err);
+    // Never a query string in the output, whatever the error says (server/log-safety.ts).
+    if (err) console.error(withoutQueries(String(err.stack ?? err)));
     await app.close();
   });
   const address = await app.listen({ port, host });
