@@ -104,9 +104,11 @@ export function createUpstreamProxy(upstream: URL, timeoutMs: number): UpstreamP
     if (challenge) headers['www-authenticate'] = challenge;
     if (hasBody && !isDataType(type)) {
       res.destroy();
-      const what = mediaType(type)
-        ? `Content-Type ${mediaType(type).slice(0, 60)}`
-        : 'no Content-Type';
+      // Named in the message with token characters only, whatever the upstream wrote there.
+      const named = mediaType(type)
+        .replace(/[^a-z0-9.+/-]/g, '')
+        .slice(0, 60);
+      const what = named ? `Content-Type ${named}` : 'no Content-Type';
       const message = `The Data Views API answered with ${what}, which is not data and is not passed on.`;
       // An error status is kept (a 401 still asks for the key, a 429 still says when to retry),
       // its body replaced; a success that is not data is the upstream's fault: 502.
