@@ -60,6 +60,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-bench',
+      'dist-e2e',
       'node_modules',
       'test-results',
       'playwright-report',
