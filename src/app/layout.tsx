@@ -112,7 +112,8 @@ export function Layout({ onSectionIntent }: LayoutProps) {
           type="button"
           className="shell__search"
           onClick={openPalette}
-          aria-label="Search"
+          // Named by what it shows ("Search Ctrl K"; "Search" where the shortcut is hidden), so a
+          // speech user can say what they read; the shortcut itself is aria-keyshortcuts.
           aria-keyshortcuts="Control+K Meta+K"
           title="Go to a screen, weight class, fighter, league or player (Ctrl+K)"
         >

@@ -1,6 +1,5 @@
 // The "Columns" disclosure: one checkbox per column to hide or show it, never hiding the last one.
-import { useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from './use-dismiss.ts';
+import { Popover } from './popover.tsx';
 import type { ColumnVisibility } from './data-table-columns.ts';
 import '../styles/controls.css';
 
@@ -25,58 +24,48 @@ export function ColumnMenu({
   onColumnVisibilityChange,
   label = 'Columns',
 }: ColumnMenuProps) {
-  const [open, setOpen] = useState(false);
-  const closePanel = useCallback(() => setOpen(false), []);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
   const shownCount = columns.filter((column) => columnVisibility[column.id] !== false).length;
   const hiddenCount = columns.length - shownCount;
-
-  useDismiss(open, rootRef, closePanel, buttonRef);
 
   const toggle = (id: string, visible: boolean) => {
     onColumnVisibilityChange({ ...columnVisibility, [id]: visible });
   };
 
   return (
-    <div className="dv-column-menu" ref={rootRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="dv-button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
-      >
-        {label}
-        {hiddenCount > 0 ? (
-          <span className="dv-column-menu__count"> ({hiddenCount} hidden)</span>
-        ) : null}
-      </button>
-      <div id={panelId} className="dv-column-menu__panel" hidden={!open}>
-        <fieldset className="dv-column-menu__fieldset">
-          <legend className="dv-visually-hidden">Show columns</legend>
-          {columns.map((column) => {
-            if (column.hideable === false) return null;
-            const visible = columnVisibility[column.id] !== false;
-            // The last shown column cannot be hidden: a table with no columns shows nothing at all.
-            const isLast = visible && shownCount <= 1;
-            return (
-              <label key={column.id} className="dv-column-menu__option">
-                <input
-                  type="checkbox"
-                  checked={visible}
-                  disabled={isLast}
-                  onChange={(event) => toggle(column.id, event.currentTarget.checked)}
-                />
-                <span>{column.header}</span>
-              </label>
-            );
-          })}
-        </fieldset>
-      </div>
-    </div>
+    <Popover
+      className="dv-column-menu"
+      panelClassName="dv-column-menu__panel"
+      placement="bottom-end"
+      buttonProps={{ className: 'dv-button' }}
+      label={
+        <>
+          {label}
+          {hiddenCount > 0 ? (
+            <span className="dv-column-menu__count"> ({hiddenCount} hidden)</span>
+          ) : null}
+        </>
+      }
+    >
+      <fieldset className="dv-column-menu__fieldset">
+        <legend className="dv-visually-hidden">Show columns</legend>
+        {columns.map((column) => {
+          if (column.hideable === false) return null;
+          const visible = columnVisibility[column.id] !== false;
+          // The last shown column cannot be hidden: a table with no columns shows nothing at all.
+          const isLast = visible && shownCount <= 1;
+          return (
+            <label key={column.id} className="dv-column-menu__option">
+              <input
+                type="checkbox"
+                checked={visible}
+                disabled={isLast}
+                onChange={(event) => toggle(column.id, event.currentTarget.checked)}
+              />
+              <span>{column.header}</span>
+            </label>
+          );
+        })}
+      </fieldset>
+    </Popover>
   );
 }

@@ -7,6 +7,7 @@ import '../styles/controls.css';
 type CopyStatus = 'idle' | 'copied' | 'manual';
 
 const MESSAGE_MS = 4000;
+const UNSEEN = { visibility: 'hidden' } as const;
 
 export interface CopyTextButtonProps {
   /** The text to copy; a function is called only on click. */
@@ -64,10 +65,18 @@ export function CopyTextButton({
     onBlur: () => setStatus('idle'),
   };
 
+  const done = status === 'copied';
   return (
     <span className="dv-copy-link">
       <button type="button" className="dv-button" disabled={disabled} onClick={() => void copy()}>
-        {label}
+        {/* Both texts share one grid cell, the other one unseen (and so unnamed): the button is as
+            wide as the longer, and saying "Copied" in place moves nothing beside it. */}
+        <span className="dv-copy-link__label">
+          <span style={done ? UNSEEN : undefined}>{label}</span>
+          <span style={done ? undefined : UNSEEN}>
+            <span aria-hidden="true">✓ </span>Copied
+          </span>
+        </span>
       </button>
       {status === 'manual' ? (
         singleLine ? (
@@ -76,8 +85,9 @@ export function CopyTextButton({
           <textarea rows={3} {...fieldProps} />
         )
       ) : null}
-      <span className="dv-copy-link__status" role="status" aria-live="polite">
-        {status === 'copied' ? copiedMessage : status === 'manual' ? manualMessage : ''}
+      {/* Heard, not seen: the button already says so in place. */}
+      <span className="dv-visually-hidden" role="status" aria-live="polite">
+        {done ? copiedMessage : status === 'manual' ? manualMessage : ''}
       </span>
     </span>
   );

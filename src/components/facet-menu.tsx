@@ -2,8 +2,8 @@
 // chosen, a box to narrow a long list, and Clear. The counts leave out the facet's own choice.
 // The panel is drawn only while open, and its code comes as the pointer or focus reaches the
 // button: a closed facet costs the first screen and each keystroke's render nothing.
-import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
-import { useDismiss } from './use-dismiss.ts';
+import { lazy, Suspense, useId } from 'react';
+import { Popover } from './popover.tsx';
 import { Isolated } from './isolated.tsx';
 import type { Option } from './option-select.tsx';
 import '../styles/controls.css';
@@ -31,14 +31,8 @@ export function FacetMenu({
   selected,
   onChange,
 }: FacetMenuProps) {
-  const [open, setOpen] = useState(false);
-  const closePanel = useCallback(() => setOpen(false), []);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
   const labelId = useId();
-
-  useDismiss(open, rootRef, closePanel, buttonRef);
+  const valueId = useId();
 
   const summary =
     selected.length === 0
@@ -48,39 +42,37 @@ export function FacetMenu({
         : `${selected.length} chosen`;
 
   return (
-    <div className="field dv-column-menu dv-facet" ref={rootRef}>
+    <div className="field dv-facet">
       <span className="dv-facet__label" id={labelId}>
         {label}
       </span>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="dv-button dv-facet__button"
-        aria-labelledby={labelId}
-        aria-describedby={`${labelId}-value`}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
-        onClick={() => setOpen((was) => !was)}
+      <Popover
+        className="dv-column-menu"
+        panelClassName="dv-column-menu__panel dv-facet__panel"
+        buttonProps={{
+          className: 'dv-button dv-facet__button',
+          // Named by the facet and the value it shows ("Country All countries"): the name holds
+          // what is read on the button, so a speech user can say it.
+          'aria-labelledby': `${labelId} ${valueId}`,
+          onPointerEnter: loadPanel,
+          onFocus: loadPanel,
+        }}
+        label={
+          <span id={valueId}>
+            <Isolated text={summary} clip />
+          </span>
+        }
       >
-        <span id={`${labelId}-value`}>
-          <Isolated text={summary} clip />
-        </span>
-      </button>
-      <div id={panelId} className="dv-column-menu__panel dv-facet__panel" hidden={!open}>
-        {open ? (
-          <Suspense fallback={null}>
-            <FacetPanel
-              label={label}
-              options={options}
-              counts={counts}
-              selected={selected}
-              onChange={onChange}
-            />
-          </Suspense>
-        ) : null}
-      </div>
+        <Suspense fallback={null}>
+          <FacetPanel
+            label={label}
+            options={options}
+            counts={counts}
+            selected={selected}
+            onChange={onChange}
+          />
+        </Suspense>
+      </Popover>
     </div>
   );
 }

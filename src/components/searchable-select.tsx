@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'r
 import { displayText } from '../lib/text.ts';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { containsWords, fold, queryWords } from '../lib/text.ts';
+import { useFloatingPanel } from './popover.tsx';
 import './searchable-select.css';
 
 export interface SelectOption {
@@ -87,6 +88,7 @@ export function SearchableSelect({
   const [activeIndex, setActiveIndex] = useState(-1);
   const deferredQuery = useDeferredValue(query ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
+  const { setReference, setFloating, style: listStyle } = useFloatingPanel({ open });
 
   // Folded once per list, not once per keystroke: a list of 10,000+ players stays quick to search.
   const searchable = useMemo(
@@ -208,7 +210,7 @@ export function SearchableSelect({
       <label id={labelId} htmlFor={inputId} className="searchable-select__label">
         {label}
       </label>
-      <div className="searchable-select__control">
+      <div className="searchable-select__control" ref={setReference}>
         <input
           id={inputId}
           ref={inputRef}
@@ -272,6 +274,8 @@ export function SearchableSelect({
         aria-labelledby={labelId}
         className="searchable-select__list"
         hidden={!open}
+        ref={open ? setFloating : null}
+        style={open ? listStyle : undefined}
         // Clicks in the list must not blur the field before they land.
         onMouseDown={(event) => event.preventDefault()}
       >

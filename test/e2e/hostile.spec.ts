@@ -82,7 +82,7 @@ test('digit floods, a 10,000-character country and overrides in Fighters', async
   await check.freezeUntilNow();
   const table = page.getByRole('table', { name: /^Fighter rankings/ });
   await expect(table).toHaveAttribute('aria-rowcount', '406');
-  const country = page.getByRole('button', { name: 'Country', exact: true });
+  const country = page.getByRole('button', { name: 'Country All countries', exact: true });
   const box = await country.boundingBox();
   expect(box?.width ?? Infinity).toBeLessThan(page.viewportSize()?.width ?? 0);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(

@@ -1,7 +1,9 @@
 // The call the form describes: its URL, and ways to repeat it elsewhere (curl, fetch(), Python,
 // HTTPie, a link to this screen), the key always an environment variable.
+import { CodeBlock } from '../../components/code-block.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { CopyTextButton } from '../../components/copy-text-button.tsx';
+import { UrlText } from '../../components/url-text.tsx';
 import {
   KEY_VARIABLE,
   curlCommand,
@@ -30,7 +32,7 @@ export function RequestPanel({ url, link }: RequestPanelProps) {
     <section className="explorer-request" aria-labelledby="explorer-request-title">
       <h2 id="explorer-request-title">Call</h2>
       <p className="explorer-request__url">
-        <span className="explorer-result__method">GET</span> <code>{url}</code>
+        <span className="explorer-result__method">GET</span> <UrlText url={url} />
       </p>
       <div className="explorer-request__actions">
         {SNIPPETS.map((snippet) => (
@@ -50,9 +52,9 @@ export function RequestPanel({ url, link }: RequestPanelProps) {
           for example <code>export {KEY_VARIABLE}=…</code>. It is never written into the code.
         </p>
         {SNIPPETS.map((snippet) => (
-          <pre key={snippet.name} tabIndex={0} aria-label={snippet.what}>
+          <CodeBlock key={snippet.name} label={snippet.what}>
             {snippet.make(url)}
-          </pre>
+          </CodeBlock>
         ))}
       </details>
     </section>

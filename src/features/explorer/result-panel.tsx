@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
+import { UrlText } from '../../components/url-text.tsx';
 import { safeFilename } from '../../lib/filename.ts';
 import { formatBytes, formatDuration, formatNumber } from '../../lib/format.ts';
 import type { SortEntry } from '../../lib/sort.ts';
@@ -156,7 +157,7 @@ function ResultView({
   return (
     <>
       <p className="explorer-result__url">
-        <span className="explorer-result__method">GET</span> <code>{calledUrl}</code>
+        <span className="explorer-result__method">GET</span> <UrlText url={calledUrl} />
       </p>
       <Stats result={result} />
       <ResponseHeaders headers={result.headers} />
@@ -242,7 +243,7 @@ export function ResultPanel(props: ResultPanelProps) {
           <p className="explorer-result__detail">Detail: {error.detail}</p>
         ) : null}
         <p className="explorer-result__url">
-          <span className="explorer-result__method">GET</span> <code>{props.calledUrl}</code>
+          <span className="explorer-result__method">GET</span> <UrlText url={props.calledUrl} />
         </p>
       </>
     );

@@ -1,7 +1,8 @@
 // The Fighters screen's range filters (each rating's least and most, the top N ranks) behind a
 // disclosure, and every filter in force as a removable chip.
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { FilterChips, type FilterChip } from '../../components/filter-chips.tsx';
+import { Popover } from '../../components/popover.tsx';
 import { fighterLabel, ratingNumber } from './fighter-data.ts';
 import { RANGE_KEYS } from './fighter-filter.ts';
 import type { FightersSearch } from './fighters-search.ts';
@@ -22,34 +23,27 @@ interface FiltersProps {
 }
 
 export function FightersRangeFilters({ search, actions }: Omit<FiltersProps, 'data'>) {
-  const [open, setOpen] = useState(false);
-  const panelId = useId();
   const set =
     RANGE_KEYS.filter((key) => search[`min_${key}`] !== null || search[`max_${key}`] !== null)
       .length + (search.top !== null ? 1 : 0);
   return (
-    <div className="fighters-ranges">
-      <button
-        type="button"
-        className="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+    <Popover
+      className="fighters-ranges"
+      panelClassName="fighters-ranges__panel"
+      placement="bottom-end"
+      buttonProps={{
+        className: 'button fighters-ranges__button',
         // The fields' code comes as the pointer or focus reaches the button, ahead of the click
         // (the panel is empty for the moment it may still take).
-        onPointerEnter={loadRangeFields}
-        onFocus={loadRangeFields}
-        onClick={() => setOpen((was) => !was)}
-      >
-        Ranges{set > 0 ? ` (${set})` : ''}
-      </button>
-      <div id={panelId} className="fighters-ranges__panel" hidden={!open}>
-        {open ? (
-          <Suspense fallback={null}>
-            <FightersRangeFields search={search} actions={actions} />
-          </Suspense>
-        ) : null}
-      </div>
-    </div>
+        onPointerEnter: loadRangeFields,
+        onFocus: loadRangeFields,
+      }}
+      label={`Ranges${set > 0 ? ` (${set})` : ''}`}
+    >
+      <Suspense fallback={null}>
+        <FightersRangeFields search={search} actions={actions} />
+      </Suspense>
+    </Popover>
   );
 }
 
