@@ -1,0 +1,92 @@
+// axe-core's label-content-name-mismatch on every screen, at a laptop's and a phone's size: each
+// control named by aria-label or aria-labelledby has the text it shows inside its name, so a
+// speech user can say what they read (the header's Search, the facets, the popovers' buttons).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_KEY, signIn } from './helpers.ts';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeResult {
+  violations: { id: string; nodes: { target: string[]; failureSummary?: string }[] }[];
+}
+
+async function mismatches(page: Page): Promise<string[]> {
+  // Evaluated by the test runner, not added as a <script>: the app's CSP allows no inline script.
+  await page.evaluate(AXE);
+  const result = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
+    return (await axe.run(document, {
+      runOnly: { type: 'rule', values: ['label-content-name-mismatch'] },
+    })) as AxeResult;
+  });
+  return result.violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id}: ${n.target.join(' ')} ${n.failureSummary ?? ''}`),
+  );
+}
+
+async function firstRow(
+  request: APIRequestContext,
+  view: string,
+  params: Record<string, string> = {},
+): Promise<Record<string, unknown>> {
+  const query = new URLSearchParams(params).toString();
+  const response = await request.get(
+    `/v1/data/views/football_player_ratings/${view}${query ? `?${query}` : ''}`,
+    { headers: { Authorization: `Bearer ${DEMO_KEY}` } },
+  );
+  expect(response.ok()).toBe(true);
+  const rows = (await response.json()) as Record<string, unknown>[];
+  return rows[0] ?? {};
+}
+
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`no control's name leaves out its visible text (${size.width} × ${size.height})`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    const league = String((await firstRow(request, 'available_leagues')).app_id);
+    const player = String(
+      (await firstRow(request, 'league_players', { app_id: league })).player_id,
+    );
+
+    const screens: { path: string; ready: (p: Page) => Promise<void> }[] = [
+      {
+        path: '/fighters',
+        ready: (p) => expect(p.getByRole('table', { name: /^Fighter rankings/ })).toBeVisible(),
+      },
+      {
+        path: '/fighters?mode=by-date&class=WW',
+        ready: (p) => expect(p.getByRole('table', { name: /^Fighter rankings/ })).toBeVisible(),
+      },
+      {
+        path: '/football',
+        ready: (p) => expect(p.getByRole('combobox', { name: 'League' })).toBeVisible(),
+      },
+      {
+        path: `/football/leagues/${encodeURIComponent(league)}`,
+        ready: (p) => expect(p.getByRole('table', { name: /Players of/ })).toBeVisible(),
+      },
+      {
+        path: `/football/players/${player}`,
+        ready: (p) => expect(p.getByRole('heading', { level: 1 })).not.toHaveText(''),
+      },
+      {
+        path: '/explorer?hub=fighter_ratings&view=fighters_view&run=1',
+        ready: (p) => expect(p.getByRole('table', { name: /^Rows of/ })).toBeVisible(),
+      },
+    ];
+    await signIn(page, screens[0]?.path);
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await screen.ready(page);
+      expect(await mismatches(page), screen.path).toEqual([]);
+    }
+  });
+}
