@@ -93,8 +93,12 @@ for (const size of SIZES) {
         panel.getByRole('checkbox').first(),
       );
       if (size.name === 'laptop') {
-        // One line: the button's text does not wrap.
+        // On the toolbar's one row, beside the Country facet, and its text on one line.
+        const country = await page.getByRole('button', { name: /^Country / }).boundingBox();
         const box = await ranges.boundingBox();
+        expect(
+          Math.abs((box?.y ?? 0) + (box?.height ?? 0) - (country?.y ?? 0) - (country?.height ?? 0)),
+        ).toBeLessThan(8);
         const lineHeight = await ranges.evaluate((b) => parseFloat(getComputedStyle(b).lineHeight));
         expect(box?.height ?? Infinity).toBeLessThan(lineHeight * 2);
       }
