@@ -1,78 +1,55 @@
-// The one popover: a button and the panel it opens, placed by Floating UI so that the panel stays
-// inside the viewport (flipped above, shifted sideways, shrunk to scroll when there is no room),
-// and dismissed as a native menu is (Escape or a click outside; the focus goes back to the button).
-// Columns, facets and Fighters' Ranges use it; searchable pickers use its placement alone.
-import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  size,
-  useFloating,
-  type Placement,
-} from '@floating-ui/react-dom';
+// The one popover: a button and the panel it opens, placed by Floating UI (place-panel.ts) so the
+// panel stays inside the viewport (flipped above, shifted sideways, shrunk to scroll when there is
+// no room), and dismissed as a native menu is (Escape or a click outside; the focus goes back to
+// the button). Columns, facets and Fighters' Ranges use it; searchable pickers use its placement.
 import {
   useCallback,
+  useEffect,
   useId,
   useRef,
   useState,
   type ButtonHTMLAttributes,
-  type CSSProperties,
+  type FocusEvent,
+  type PointerEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
+import type { Placement } from '@floating-ui/react-dom';
 import { useDismiss } from './use-dismiss.ts';
 
-/** Room kept between a panel and the viewport's edges, in CSS pixels. */
-const EDGE = 8;
+const loadPlacement = () => import('./place-panel.ts');
 
-interface FloatingPanelOptions {
-  open: boolean;
-  placement?: Placement;
-}
-
-export interface FloatingPanel {
-  setReference: (node: HTMLElement | null) => void;
-  /** Attach only while the panel is shown: a hidden panel is neither measured nor followed. */
-  setFloating: (node: HTMLElement | null) => void;
-  style: CSSProperties;
-}
+/** Starts loading the positioning code ahead of a first opening (pointer over, or focus). */
+export const preloadPlacement = (): void => void loadPlacement().catch(() => undefined);
 
 /**
- * Places a panel next to its reference and keeps it there (scroll, resize, layout changes) while it
- * is shown. Fixed positioning, so no scroll box or toolbar between them clips the panel.
+ * Keeps an open panel placed by its reference. Until the positioning code has placed it the panel
+ * is marked `data-placing` (unseen, app CSS); should that code fail to load, the panel shows where
+ * its CSS puts it, under the reference.
  */
-export function useFloatingPanel({
-  open,
-  placement = 'bottom-start',
-}: FloatingPanelOptions): FloatingPanel {
-  const { refs, floatingStyles, isPositioned } = useFloating({
-    open,
-    placement,
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: EDGE }),
-      shift({ padding: EDGE }),
-      size({
-        padding: EDGE,
-        // The room left, as variables: each panel's CSS caps its own size with them (a list keeps
-        // its 22rem, a panel of fields takes what there is), and scrolls inside beyond it.
-        apply({ availableWidth, availableHeight, rects, elements }) {
-          const style = elements.floating.style;
-          style.setProperty('--dv-popover-max-width', `${Math.max(0, availableWidth)}px`);
-          style.setProperty('--dv-popover-max-height', `${Math.max(0, availableHeight)}px`);
-          style.setProperty('--dv-popover-reference-width', `${rects.reference.width}px`);
-        },
-      }),
-    ],
-  });
-  return {
-    setReference: refs.setReference,
-    setFloating: refs.setFloating,
-    // Unseen until placed: never a frame at the window's corner.
-    style: isPositioned ? floatingStyles : { ...floatingStyles, visibility: 'hidden' },
-  };
+export function usePlacedPanel(
+  open: boolean,
+  referenceRef: RefObject<HTMLElement | null>,
+  panelRef: RefObject<HTMLElement | null>,
+  placement: Placement = 'bottom-start',
+): void {
+  useEffect(() => {
+    const reference = referenceRef.current;
+    const panel = panelRef.current;
+    if (!open || !reference || !panel) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    const placed = () => panel.removeAttribute('data-placing');
+    panel.setAttribute('data-placing', '');
+    loadPlacement().then(({ placePanel }) => {
+      if (!cancelled) stop = placePanel(reference, panel, placement, placed);
+    }, placed);
+    return () => {
+      cancelled = true;
+      stop?.();
+      placed();
+    };
+  }, [open, referenceRef, panelRef, placement]);
 }
 
 type ButtonProps = Omit<
@@ -83,7 +60,7 @@ type ButtonProps = Omit<
 export interface PopoverProps {
   /** What the button shows. */
   label: ReactNode;
-  /** The button's class, accessible name and description, pointer and focus handlers. */
+  /** The button's class, accessible name, pointer and focus handlers. */
   buttonProps?: ButtonProps;
   /** The class of the element holding the button and the panel. */
   className?: string;
@@ -105,35 +82,35 @@ export function Popover({
   const close = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const { setReference, setFloating, style } = useFloatingPanel({ open, placement });
   useDismiss(open, rootRef, close, buttonRef);
-
-  const setButton = useCallback(
-    (node: HTMLButtonElement | null) => {
-      buttonRef.current = node;
-      setReference(node);
-    },
-    [setReference],
-  );
+  usePlacedPanel(open, buttonRef, panelRef, placement);
 
   return (
     <div className={['dv-popover', className].filter(Boolean).join(' ')} ref={rootRef}>
       <button
         {...buttonProps}
-        ref={setButton}
+        ref={buttonRef}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
+        onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
+          preloadPlacement();
+          buttonProps?.onPointerEnter?.(event);
+        }}
+        onFocus={(event: FocusEvent<HTMLButtonElement>) => {
+          preloadPlacement();
+          buttonProps?.onFocus?.(event);
+        }}
         onClick={() => setOpen((was) => !was)}
       >
         {label}
       </button>
       <div
         id={panelId}
-        ref={open ? setFloating : null}
+        ref={panelRef}
         className={['dv-popover__panel', panelClassName].filter(Boolean).join(' ')}
-        style={open ? style : undefined}
         hidden={!open}
       >
         {open ? children : null}

@@ -5,7 +5,7 @@ import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'r
 import { displayText } from '../lib/text.ts';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { containsWords, fold, queryWords } from '../lib/text.ts';
-import { useFloatingPanel } from './popover.tsx';
+import { preloadPlacement, usePlacedPanel } from './popover.tsx';
 import './searchable-select.css';
 
 export interface SelectOption {
@@ -88,7 +88,9 @@ export function SearchableSelect({
   const [activeIndex, setActiveIndex] = useState(-1);
   const deferredQuery = useDeferredValue(query ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
-  const { setReference, setFloating, style: listStyle } = useFloatingPanel({ open });
+  const controlRef = useRef<HTMLDivElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  usePlacedPanel(open, controlRef, listRef);
 
   // Folded once per list, not once per keystroke: a list of 10,000+ players stays quick to search.
   const searchable = useMemo(
@@ -210,7 +212,12 @@ export function SearchableSelect({
       <label id={labelId} htmlFor={inputId} className="searchable-select__label">
         {label}
       </label>
-      <div className="searchable-select__control" ref={setReference}>
+      <div
+        className="searchable-select__control"
+        ref={controlRef}
+        onPointerEnter={preloadPlacement}
+        onFocus={preloadPlacement}
+      >
         <input
           id={inputId}
           ref={inputRef}
@@ -274,8 +281,7 @@ export function SearchableSelect({
         aria-labelledby={labelId}
         className="searchable-select__list"
         hidden={!open}
-        ref={open ? setFloating : null}
-        style={open ? listStyle : undefined}
+        ref={listRef}
         // Clicks in the list must not blur the field before they land.
         onMouseDown={(event) => event.preventDefault()}
       >

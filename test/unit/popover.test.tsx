@@ -30,10 +30,10 @@ describe('Popover', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const field = await screen.findByRole('spinbutton', { name: 'Top ranks' });
-    // Placed by Floating UI: fixed, so no scroll box around it clips it.
-    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toHaveStyle({
-      position: 'fixed',
-    });
+    // Placed by Floating UI once its code has come: fixed, so no scroll box around it clips it.
+    const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    await waitFor(() => expect(panel).toHaveStyle({ position: 'fixed' }));
+    expect(panel).not.toHaveAttribute('data-placing');
     await user.click(field);
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
