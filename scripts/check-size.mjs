@@ -7,10 +7,11 @@ import { pathToFileURL } from 'node:url';
 
 // The budget follows the figure reached, so a change that adds to the first screen says so. Its
 // history, newest first (the target is 120 KB: README, Benchmark):
-// - 124.9 KB: one popover for Columns, facets and Ranges, dismissed by Escape or a click outside
-//   with the focus back on its button (components/popover.tsx, use-dismiss.ts: 0.3 KB, 124.90 KB);
-//   Floating UI, which places its panel, loads when a popover is first pointed at, focused or opened
-//   (components/place-panel.ts: 7 KB kept off the first screen);
+// - 125.1 KB: one popover for Columns, facets and Ranges, dismissed by Escape or a click outside
+//   with the focus back on its button (components/popover.tsx, use-dismiss.ts: 0.3 KB, 125.09 KB
+//   over api/errors.ts' 0.2 KB before it); Floating UI, which places its panel, loads when a
+//   popover is first pointed at, focused or opened (components/place-panel.ts: 7 KB kept off the
+//   first screen);
 // - 124.7 KB: the Fighters screen holds the movers' place from its first rows on, and its class list
 //   its widest (features/fighters/movers-frame.tsx: 0.46 KB, 124.60 KB): the table no longer jumps
 //   down by the summary's height when the earlier date's rows arrive (layout shift 0.14-0.32 before,
@@ -38,7 +39,7 @@ import { pathToFileURL } from 'node:url';
 //   before the first rows);
 // - 126.7 KB: the app makes its links from React Router's hooks (components/app-link.tsx; 129.2 KB
 //   before).
-export const FIRST_SCREEN_JS_BUDGET = 124.9 * 1024;
+export const FIRST_SCREEN_JS_BUDGET = 125.1 * 1024;
 
 /**
  * How many JavaScript files the first screen may load: the first script's, the entry's, the landing
