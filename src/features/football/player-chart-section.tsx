@@ -13,7 +13,8 @@ import { safeFilename } from '../../lib/filename.ts';
 import { chartCsvRows, teamChanges } from './chart-data.ts';
 import { historyColumns } from './history-columns.ts';
 import { ChartLegend } from './chart-legend.tsx';
-import { ALL_RANGE, type HistoryRange } from './history-range.ts';
+import { CompareTable } from './compare-table.tsx';
+import { ALL_RANGE, rangeParam, type HistoryRange } from './history-range.ts';
 import { ChartOverview } from './chart-overview.tsx';
 import { RangeControls } from './range-controls.tsx';
 import { summaryText, type DateWindow } from './player-history.ts';
@@ -97,6 +98,13 @@ export function PlayerChartSection({ data, onRangeChange }: PlayerChartSectionPr
       <p id={summaryId} className="player-page__summary">
         <Isolated text={name} />: {summaryText(summary, peakKind)}
       </p>
+      {series.length > 1 ? (
+        <CompareTable
+          series={series}
+          rangeText={windowText(data.dateWindow)}
+          fileTag={rangeParam(data.range) ?? 'all'}
+        />
+      ) : null}
     </section>
   );
 }
