@@ -87,29 +87,19 @@ function insideBounds(
 }
 
 /**
- * Date ticks for an axis drawn from `range[0]` to `range[1]` (pixels), whose labels may use
- * `bounds` (default the range): the most ticks whose labels do not touch. d3's `ticks(n)` picks
- * round intervals (days, weeks, months, quarters, years) for about n ticks; n starts from the width
- * over a typical label's and comes down until the labels fit.
+ * The most of `candidates(n)`'s ticks, for n from the room down to 1, whose labels (centred on
+ * their ticks along a horizontal axis) do not touch and stay inside `bounds`.
  */
-export function timeAxisTicks(
-  domain: readonly [number, number],
+function fittedTicks(
+  candidates: (n: number) => AxisTick[],
+  at: (value: number) => number,
   range: readonly [number, number],
-  bounds: readonly [number, number] = range,
+  bounds: readonly [number, number],
 ): AxisTick[] {
-  const scale = scaleUtc().domain([domain[0], domain[1]]).range([range[0], range[1]]);
-  const room = Math.abs(range[1] - range[0]);
-  const at = (value: number) => scale(value);
   const size = (tick: AxisTick) => labelWidth(tick.label);
+  const room = Math.abs(range[1] - range[0]);
   for (let n = Math.max(1, Math.floor(room / 40)); n >= 1; n--) {
-    const values = scale.ticks(n).map((d) => d.getTime());
-    const labels = timeTickLabels(values);
-    const ticks = insideBounds(
-      values.map((value, i) => ({ value, label: labels[i] as string })),
-      at,
-      size,
-      bounds,
-    );
+    const ticks = insideBounds(candidates(n), at, size, bounds);
     if (
       labelsFit(
         ticks.map((t) => at(t.value)),
@@ -124,15 +114,71 @@ export function timeAxisTicks(
 }
 
 /**
- * Number ticks up a vertical axis of `heightPx`: d3's round steps, about one per two and a half
- * lines of text.
+ * Date ticks for an axis drawn from `range[0]` to `range[1]` (pixels), whose labels may use
+ * `bounds` (default the range): the most ticks whose labels do not touch. d3's `ticks(n)` picks
+ * round intervals (days, weeks, months, quarters, years) for about n ticks; n starts from the width
+ * over a typical label's and comes down until the labels fit.
+ */
+export function timeAxisTicks(
+  domain: readonly [number, number],
+  range: readonly [number, number],
+  bounds: readonly [number, number] = range,
+): AxisTick[] {
+  const scale = scaleUtc().domain([domain[0], domain[1]]).range([range[0], range[1]]);
+  return fittedTicks(
+    (n) => {
+      const values = scale.ticks(n).map((d) => d.getTime());
+      const labels = timeTickLabels(values);
+      return values.map((value, i) => ({ value, label: labels[i] as string }));
+    },
+    (value) => scale(value),
+    range,
+    bounds,
+  );
+}
+
+/** Number ticks along a horizontal axis, as many as their labels have room for (see timeAxisTicks). */
+export function linearTicksAcross(
+  domain: readonly [number, number],
+  range: readonly [number, number],
+  format: (value: number) => string,
+  bounds: readonly [number, number] = range,
+): AxisTick[] {
+  const scale = scaleLinear().domain([domain[0], domain[1]]).range([range[0], range[1]]);
+  return fittedTicks(
+    (n) => scale.ticks(n).map((value) => ({ value, label: format(value) })),
+    (value) => scale(value),
+    range,
+    bounds,
+  );
+}
+
+/** `[min, max]` widened to round numbers for about `count` ticks (d3's `nice`); a point gets room. */
+export function niceDomain(min: number, max: number, count: number): [number, number] {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
+  const [low, high] =
+    min === max
+      ? [min - Math.max(1, Math.abs(min) * 0.05), max + Math.max(1, Math.abs(max) * 0.05)]
+      : [min, max];
+  const domain = scaleLinear().domain([low, high]).nice(count).domain();
+  return [domain[0] as number, domain[1] as number];
+}
+
+/** About how many ticks an axis `heightPx` tall holds: one per three lines of text. */
+export function ticksForHeight(heightPx: number): number {
+  return Math.max(2, Math.floor(heightPx / (TICK_FONT_PX * 3)));
+}
+
+/**
+ * Number ticks up a vertical axis of `heightPx`: d3's round steps, about one per three lines of
+ * text.
  */
 export function linearAxisTicks(
   domain: readonly [number, number],
   heightPx: number,
   format: (value: number) => string,
 ): AxisTick[] {
-  const n = Math.max(2, Math.floor(heightPx / (TICK_FONT_PX * 2.5)));
+  const n = ticksForHeight(heightPx);
   return scaleLinear()
     .domain([domain[0], domain[1]])
     .ticks(n)
@@ -147,7 +193,7 @@ export function rankAxisTicks(maxRank: number, heightPx: number): number[] {
   const top = Math.max(1, Math.ceil(maxRank));
   if (top === 1) return [1];
   const scale = scaleLinear().domain([1, top]).range([0, heightPx]);
-  const n = Math.max(2, Math.floor(heightPx / (TICK_FONT_PX * 2.5)));
+  const n = ticksForHeight(heightPx);
   const rounds = scale.ticks(n).filter((v) => Number.isInteger(v) && v > 1);
   const minApart = TICK_FONT_PX + LABEL_GAP_PX / 2;
   return [1, ...rounds.filter((v) => scale(v) - scale(1) >= minApart)];

@@ -152,38 +152,27 @@ export function FighterPanel({
           {dayText}.
         </p>
       ) : (
+        // A card of label and value pairs that wrap to the panel's width, not a one-row table
+        // wider than a phone: every figure stays readable without scrolling sideways.
         <div className="fighters-panel__rows">
-          <table className="fighters-mini-table">
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.name}
-                    scope="col"
-                    title={column.name === 'rank_set_number' ? RANK_SET_MEANING : undefined}
-                  >
+          {rows.map((row, index) => (
+            <dl key={index} className="fighters-facts">
+              {columns.map((column) => (
+                <div key={column.name} className="fighters-facts__item">
+                  <dt title={column.name === 'rank_set_number' ? RANK_SET_MEANING : undefined}>
                     {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={index}>
-                  {columns.map((column) => (
-                    <td
-                      key={column.name}
-                      className={
-                        column.type === 'string' || column.type === 'date' ? undefined : 'numeric'
-                      }
-                    >
-                      <Isolated text={formatCell(row[column.name], column.type)} />
-                    </td>
-                  ))}
-                </tr>
+                  </dt>
+                  <dd
+                    className={
+                      column.type === 'string' || column.type === 'date' ? undefined : 'numeric'
+                    }
+                  >
+                    <Isolated text={formatCell(row[column.name], column.type)} />
+                  </dd>
+                </div>
               ))}
-            </tbody>
-          </table>
+            </dl>
+          ))}
         </div>
       )}
 

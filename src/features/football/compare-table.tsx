@@ -63,7 +63,7 @@ export const compareColumns: readonly DataColumn<CompareRow>[] = [
     id: 'player_name',
     header: 'Player',
     type: 'string',
-    minWidth: 180,
+    minWidth: 150,
     hideable: false,
     cell: (row) => (
       <span className="compare-table__player">
@@ -78,9 +78,9 @@ export const compareColumns: readonly DataColumn<CompareRow>[] = [
   },
   {
     id: 'latest_rating',
-    header: 'Latest rating',
+    header: 'Latest',
     type: 'number',
-    minWidth: 130,
+    minWidth: 95,
     sortDescFirst: true,
     description: 'The rating of the last rated appearance in the range',
   },
@@ -96,7 +96,7 @@ export const compareColumns: readonly DataColumn<CompareRow>[] = [
     id: 'average_rating',
     header: 'Average',
     type: 'number',
-    minWidth: 100,
+    minWidth: 105,
     sortDescFirst: true,
     description: 'The mean of the ratings in the range',
   },
@@ -104,7 +104,7 @@ export const compareColumns: readonly DataColumn<CompareRow>[] = [
   { id: 'minutes', header: 'Minutes', type: 'integer', minWidth: 100, sortDescFirst: true },
   { id: 'first_date', header: 'First', type: 'date', width: 120 },
   { id: 'last_date', header: 'Last', type: 'date', width: 120 },
-  { id: 'player_id', header: 'Player ID', type: 'integer', width: 110 },
+  { id: 'player_id', header: 'Player ID', type: 'id', width: 110 },
 ];
 
 interface CompareTableProps {

@@ -5,7 +5,8 @@
 // tooltip (chart-hover.tsx), which reads the hovered day from the full data. Recharts drew it
 // before; for 5,000 appearances its mount (its store, selectors and a second render) took longer
 // than the canvas charting libraries draw the whole page (the benchmark's chart peers).
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo } from 'react';
+import { useChartWidth } from '../../components/use-chart-width.ts';
 import { axisWidth, timeAxisTicks, type AxisTick } from '../../lib/chart-ticks.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { chartLines, chartPoints, niceScale, teamChanges } from './chart-data.ts';
@@ -28,41 +29,16 @@ export interface RatingChartProps {
 }
 
 const HEIGHT = 380;
-// jsdom (and a hidden tab) measure 0 wide; a sensible width still draws the chart there.
-const FALLBACK_WIDTH = 800;
 const DAY_MS = 86_400_000;
 const MARGIN = { top: 8 + LABEL_LANES * LANE_HEIGHT, right: 12, bottom: 8, left: 4 };
 const X_AXIS_HEIGHT = 30;
 /** The y axis' tick mark and the gap before its labels. */
 const Y_AXIS_EXTRA = 12;
 
-/**
- * The box's width, null until measured: measured before the first paint, so the chart is laid out
- * once at its own width rather than first at a guess and again at once.
- */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const measured = Math.floor(element.getBoundingClientRect().width);
-      setWidth((was) => (measured > 0 ? measured : (was ?? FALLBACK_WIDTH)));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
 const ratingText = (v: number) => formatNumber(v, { maximumFractionDigits: 0 });
 
 function RatingChart({ label, describedBy, ...props }: RatingChartProps) {
-  const { ref, width } = useWidth();
+  const { ref, width } = useChartWidth();
   return (
     <div
       ref={ref}
