@@ -71,7 +71,10 @@ export function rankAxis(maxRank: number, height: number): ValueAxis {
   return fromTicks([1, Math.max(2, top)], ticks);
 }
 
-/** Date ticks for a plot from `left` to `right` in a chart `width` wide, and their labels. */
+/**
+ * Date ticks for a plot from `left` to `right` in a chart `width` wide, and their labels, which may
+ * reach past the plot's ends (they sit below the value axes' labels: see DATE_TICK_MARGIN).
+ */
 export function dateAxis(
   domain: readonly [number, number],
   left: number,
@@ -82,6 +85,12 @@ export function dateAxis(
   const labels = new Map(ticks.map((t) => [t.value, t.label] as const));
   return { ticks: ticks.map((t) => t.value), format: (value) => labels.get(value) ?? '' };
 }
+
+/**
+ * The gap between a date tick's mark and its label: enough that a date label reaching under a
+ * value axis clears that axis' lowest label, centred on the plot's bottom edge.
+ */
+export const DATE_TICK_MARGIN = 5;
 
 export type LineDot = false | { r: number; strokeWidth: number; fill: string };
 

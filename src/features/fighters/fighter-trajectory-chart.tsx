@@ -8,6 +8,7 @@ import { dateToTime, timeToDate } from '../../lib/date.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import {
   CHART_MARGIN,
+  DATE_TICK_MARGIN,
   TICK_STYLE,
   dateAxis,
   lineDot,
@@ -100,6 +101,7 @@ function TrajectoryBody({ points, title, width }: ChartProps & { width: number }
         interval={0}
         tickFormatter={dates.format}
         tick={TICK_STYLE}
+        tickMargin={DATE_TICK_MARGIN}
       />
       <YAxis
         yAxisId="rating"

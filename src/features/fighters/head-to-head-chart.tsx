@@ -7,6 +7,7 @@ import { timeToDate } from '../../lib/date.ts';
 import { formatDate } from '../../lib/format.ts';
 import {
   CHART_MARGIN,
+  DATE_TICK_MARGIN,
   TICK_STYLE,
   dateAxis,
   lineDot,
@@ -82,6 +83,7 @@ function ChartBody({ data, lines, rank, title, width }: HeadToHeadChartProps & {
         interval={0}
         tickFormatter={dates.format}
         tick={TICK_STYLE}
+        tickMargin={DATE_TICK_MARGIN}
       />
       <YAxis
         reversed={rank}

@@ -33,6 +33,11 @@ export function linearScale(
 
 const TICK_SIZE = 6;
 const TICK_GAP = 2;
+/**
+ * Below the date marks: enough that a date label reaching under the rating axis clears its lowest
+ * label, centred on the plot's bottom edge.
+ */
+const X_LABEL_GAP = 5;
 const FONT_SIZE = TICK_FONT_PX;
 
 interface TickLabelProps {
@@ -77,7 +82,7 @@ export function XAxis({ scales, ticks }: AxisProps) {
         return (
           <g key={tick.value}>
             <line x1={at} x2={at} y1={bottom} y2={bottom + TICK_SIZE} stroke="currentColor" />
-            <TickLabel x={at} y={bottom + TICK_SIZE + TICK_GAP} dy="0.71em" anchor="middle">
+            <TickLabel x={at} y={bottom + TICK_SIZE + X_LABEL_GAP} dy="0.71em" anchor="middle">
               {tick.label}
             </TickLabel>
           </g>
