@@ -1,6 +1,6 @@
 // The detail panel of one fighter: their row on the chosen date and their ratings over published dates.
 import { BatchProgress } from '../../components/batch-progress.tsx';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { columnLabel, viewDef } from '../../api/catalog.ts';
@@ -227,26 +227,34 @@ export function FighterPanel({
               </div>
               <details className="fighters-panel__numbers">
                 <summary>Ratings by date (table)</summary>
-                <table className="fighters-mini-table">
+                <table
+                  className="fighters-mini-table fighters-mini-table--stack"
+                  role="table"
+                  style={{ '--stack-columns': ratingColumns.length } as CSSProperties}
+                >
                   <caption className="visually-hidden">
                     Ratings of <Isolated text={name} /> by published date
                   </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Date</th>
+                  <thead role="rowgroup">
+                    <tr role="row">
+                      <th scope="col" role="columnheader">
+                        Date
+                      </th>
                       {ratingColumns.map((column) => (
-                        <th key={column} scope="col">
+                        <th key={column} scope="col" role="columnheader" className="numeric">
                           {label(column)}
                         </th>
                       ))}
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody role="rowgroup">
                     {[...trajectory.points].reverse().map((point) => (
-                      <tr key={point.date}>
-                        <th scope="row">{formatDate(point.date)}</th>
+                      <tr key={point.date} role="row">
+                        <th scope="row" role="rowheader">
+                          {formatDate(point.date)}
+                        </th>
                         {ratingColumns.map((column) => (
-                          <td key={column} className="numeric">
+                          <td key={column} role="cell" className="numeric">
                             {point.rated ? ratingText(point[column]) : 'not rated'}
                           </td>
                         ))}

@@ -1,7 +1,7 @@
 // Where the three rating systems disagree, for the rows shown: one system against another as a
 // scatter (one point per fighter, the diagonal where they would agree), and the fighters they
 // disagree on most with their rank under each. Loaded only when opened: it brings Recharts.
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type CSSProperties } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
 import { displayText } from '../../lib/text.ts';
 import { disagreements } from './disagreement.ts';
@@ -111,37 +111,45 @@ export default function FightersDisagreement({
       {worst.length === 0 ? (
         <p>No fighter here is rated by all three systems.</p>
       ) : (
-        <table className="fighters-mini-table">
+        <table
+          className="fighters-mini-table fighters-mini-table--stack"
+          role="table"
+          style={{ '--stack-columns': SYSTEMS.length + 1 } as CSSProperties}
+        >
           <caption className="dv-visually-hidden">
             Rank under each rating system among the fighters shown, and the spread between them
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Fighter</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Fighter
+              </th>
               {SYSTEMS.map((s) => (
-                <th key={s} scope="col" className="numeric">
+                <th key={s} scope="col" role="columnheader" className="numeric">
                   Rank by {label(s)}
                 </th>
               ))}
-              <th scope="col" className="numeric">
+              <th scope="col" role="columnheader" className="numeric">
                 Spread
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {worst.map(({ row, ranks, spread }, i) => (
-              <tr key={i}>
-                <th scope="row">
+              <tr key={i} role="row">
+                <th scope="row" role="rowheader">
                   <button type="button" className="dv-link-button" onClick={() => onOpen(row)}>
                     <Isolated text={row.name ?? '(no name)'} clip />
                   </button>
                 </th>
                 {SYSTEMS.map((s) => (
-                  <td key={s} className="numeric">
+                  <td key={s} role="cell" className="numeric">
                     {number(ranks[s])}
                   </td>
                 ))}
-                <td className="numeric">{number(spread)}</td>
+                <td role="cell" className="numeric">
+                  {number(spread)}
+                </td>
               </tr>
             ))}
           </tbody>
