@@ -2,6 +2,7 @@
 // this screen, rating-chart-loader.ts) and a sentence summing up the range for everyone, including
 // screen-reader users.
 import { useId, useMemo } from 'react';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { useModule } from '../../components/use-module.ts';
@@ -99,11 +100,14 @@ export function PlayerChartSection({ data, onRangeChange }: PlayerChartSectionPr
         <Isolated text={name} />: {summaryText(summary, peakKind)}
       </p>
       {series.length > 1 ? (
-        <CompareTable
-          series={series}
-          rangeText={windowText(data.dateWindow)}
-          fileTag={rangeParam(data.range) ?? 'all'}
-        />
+        // Drawn once the chart is painted: the chart is what the reader waits for.
+        <AfterFirstPaint>
+          <CompareTable
+            series={series}
+            rangeText={windowText(data.dateWindow)}
+            fileTag={rangeParam(data.range) ?? 'all'}
+          />
+        </AfterFirstPaint>
       ) : null}
     </section>
   );
