@@ -169,11 +169,11 @@ describe('Fighters: a fighter’s trajectory', () => {
           element?.textContent === 'Flyweight (FLY)' && element.tagName === 'P',
       ),
     ).toBeInTheDocument();
-    // The panel's table hides what the rankings table hides (codes, by default).
+    // The panel's figures hide what the rankings table hides (codes, by default).
     await waitFor(() =>
-      expect(within(panel).getByRole('columnheader', { name: 'Fighter' })).toBeInTheDocument(),
+      expect(within(panel).getByText('Fighter', { selector: 'dt' })).toBeInTheDocument(),
     );
-    expect(within(panel).queryByRole('columnheader', { name: 'Class code' })).toBeNull();
+    expect(within(panel).queryByText('Class code', { selector: 'dt' })).toBeNull();
     const url = `${window.location.pathname}${window.location.search}`;
     expect(url).toContain('/fighters/fighter/FLY/');
 
@@ -190,8 +190,12 @@ describe('Fighters: a fighter’s trajectory', () => {
     expect(
       await within(again).findByRole('heading', { level: 3, name: /^Ratings on / }),
     ).toBeInTheDocument();
-    // Their row on the chosen date.
-    await waitFor(() => expect(within(again).getAllByRole('table')[0]).toHaveTextContent(name));
+    // Their row on the chosen date, label and value.
+    await waitFor(() =>
+      expect(
+        within(again).getByText('Fighter', { selector: 'dt' }).nextElementSibling,
+      ).toHaveTextContent(name),
+    );
   });
 
   it('stops on Cancel, starts nothing more, and loads the rest on request', async () => {

@@ -1,6 +1,6 @@
 // The detail panel of one fighter: their row on the chosen date and their ratings over published dates.
 import { BatchProgress } from '../../components/batch-progress.tsx';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { columnLabel, viewDef } from '../../api/catalog.ts';
@@ -152,38 +152,27 @@ export function FighterPanel({
           {dayText}.
         </p>
       ) : (
+        // A card of label and value pairs that wrap to the panel's width, not a one-row table
+        // wider than a phone: every figure stays readable without scrolling sideways.
         <div className="fighters-panel__rows">
-          <table className="fighters-mini-table">
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.name}
-                    scope="col"
-                    title={column.name === 'rank_set_number' ? RANK_SET_MEANING : undefined}
-                  >
+          {rows.map((row, index) => (
+            <dl key={index} className="fighters-facts">
+              {columns.map((column) => (
+                <div key={column.name} className="fighters-facts__item">
+                  <dt title={column.name === 'rank_set_number' ? RANK_SET_MEANING : undefined}>
                     {column.label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={index}>
-                  {columns.map((column) => (
-                    <td
-                      key={column.name}
-                      className={
-                        column.type === 'string' || column.type === 'date' ? undefined : 'numeric'
-                      }
-                    >
-                      <Isolated text={formatCell(row[column.name], column.type)} />
-                    </td>
-                  ))}
-                </tr>
+                  </dt>
+                  <dd
+                    className={
+                      column.type === 'string' || column.type === 'date' ? undefined : 'numeric'
+                    }
+                  >
+                    <Isolated text={formatCell(row[column.name], column.type)} />
+                  </dd>
+                </div>
               ))}
-            </tbody>
-          </table>
+            </dl>
+          ))}
         </div>
       )}
 
@@ -238,26 +227,34 @@ export function FighterPanel({
               </div>
               <details className="fighters-panel__numbers">
                 <summary>Ratings by date (table)</summary>
-                <table className="fighters-mini-table">
+                <table
+                  className="fighters-mini-table fighters-mini-table--stack"
+                  role="table"
+                  style={{ '--stack-columns': ratingColumns.length } as CSSProperties}
+                >
                   <caption className="visually-hidden">
                     Ratings of <Isolated text={name} /> by published date
                   </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Date</th>
+                  <thead role="rowgroup">
+                    <tr role="row">
+                      <th scope="col" role="columnheader">
+                        Date
+                      </th>
                       {ratingColumns.map((column) => (
-                        <th key={column} scope="col">
+                        <th key={column} scope="col" role="columnheader" className="numeric">
                           {label(column)}
                         </th>
                       ))}
                     </tr>
                   </thead>
-                  <tbody>
+                  <tbody role="rowgroup">
                     {[...trajectory.points].reverse().map((point) => (
-                      <tr key={point.date}>
-                        <th scope="row">{formatDate(point.date)}</th>
+                      <tr key={point.date} role="row">
+                        <th scope="row" role="rowheader">
+                          {formatDate(point.date)}
+                        </th>
                         {ratingColumns.map((column) => (
-                          <td key={column} className="numeric">
+                          <td key={column} role="cell" className="numeric">
                             {point.rated ? ratingText(point[column]) : 'not rated'}
                           </td>
                         ))}

@@ -1,8 +1,21 @@
 // A fighter's three ratings over time (left axis) and rank (right axis, 1 at the top); loaded lazily
-// because Recharts is large and only this panel draws a chart.
+// because Recharts is large and only this panel draws a chart. Drawn at the width it is given, with
+// ticks chosen for that width (chart-frame.ts).
+import { useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { useChartWidth } from '../../components/use-chart-width.ts';
 import { dateToTime, timeToDate } from '../../lib/date.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
+import {
+  CHART_MARGIN,
+  DATE_TICK_MARGIN,
+  TICK_STYLE,
+  dateAxis,
+  lineDot,
+  plotHeight,
+  rankAxis,
+  ratingAxis,
+} from './chart-frame.ts';
 import { fighterLabel } from './fighter-data.ts';
 import type { TrajectoryPoint } from './use-trajectory.ts';
 
@@ -18,13 +31,10 @@ const series = [
 const ORDER: readonly string[] = [...series.map((s) => s.key), 'rank'];
 
 const DAY_MS = 86_400_000;
+const HEIGHT = 300;
 
-// The axis is time: dates are plotted at their distance apart, so gaps while a range loads (or
-// between published dates) show as gaps.
-const tickDate = (value: unknown) =>
+const tipDate = (value: unknown) =>
   typeof value === 'number' ? formatDate(timeToDate(value)) : String(value);
-const tickNumber = (value: unknown) =>
-  typeof value === 'number' ? formatNumber(value, { maximumFractionDigits: 0 }) : String(value);
 
 interface ChartProps {
   points: readonly TrajectoryPoint[];
@@ -34,27 +44,52 @@ interface ChartProps {
 
 type PlottedPoint = TrajectoryPoint & { readonly time: number };
 
-export default function FighterTrajectoryChart({ points, title }: ChartProps) {
-  const data: PlottedPoint[] = [];
-  for (const point of points) {
-    const time = dateToTime(point.date);
-    if (time !== null) data.push({ ...point, time });
-  }
-  const rated = data.filter((p) => p.rated).length;
-  // One date alone has no extent: a month either side gives the marker room.
-  const first = data[0]?.time ?? 0;
-  const last = data[data.length - 1]?.time ?? 0;
-  const domain = first === last ? [first - 30 * DAY_MS, last + 30 * DAY_MS] : [first, last];
-  // With one or two ratings there is no line to speak of: each value is drawn as a marker.
-  const dot = rated <= 2 ? { r: 4, strokeWidth: 2 } : false;
+export default function FighterTrajectoryChart(props: ChartProps) {
+  const { ref, width } = useChartWidth();
+  return (
+    <div ref={ref} className="fighters-chart__box">
+      {width === null ? null : <TrajectoryBody {...props} width={width} />}
+    </div>
+  );
+}
+
+function TrajectoryBody({ points, title, width }: ChartProps & { width: number }) {
+  const frame = useMemo(() => {
+    const data: PlottedPoint[] = [];
+    for (const point of points) {
+      const time = dateToTime(point.date);
+      if (time !== null) data.push({ ...point, time });
+    }
+    // One date alone has no extent: a month either side gives the marker room.
+    const first = data[0]?.time ?? 0;
+    const last = data[data.length - 1]?.time ?? 0;
+    const domain: [number, number] =
+      first === last ? [first - 30 * DAY_MS, last + 30 * DAY_MS] : [first, last];
+    const height = plotHeight(HEIGHT);
+    const ratings = ratingAxis(
+      data.flatMap((p) => series.map((s) => p[s.key]).filter((v) => typeof v === 'number')),
+      height,
+    );
+    const ranks = rankAxis(
+      Math.max(1, ...data.map((p) => (typeof p.rank === 'number' ? p.rank : 1))),
+      height,
+    );
+    const left = CHART_MARGIN.left + ratings.width;
+    const right = width - CHART_MARGIN.right - ranks.width;
+    const dates = dateAxis(domain, left, right, width);
+    const rated = data.filter((p) => p.rated).length;
+    return { data, domain, ratings, ranks, dates, plotWidth: right - left, rated };
+  }, [points, width]);
+  const { data, domain, ratings, ranks, dates, plotWidth, rated } = frame;
+
   return (
     <LineChart
-      responsive
+      width={width}
+      height={HEIGHT}
       title={title}
       desc="Glicko-1, Elo K170 and Elo Mod on the left axis; rank on the right axis, 1 at the top. The same numbers are in the table below."
       data={data}
-      style={{ width: '100%', height: 300 }}
-      margin={{ top: 8, right: 8, bottom: 8, left: 8 }}
+      margin={CHART_MARGIN}
     >
       <CartesianGrid stroke="var(--dv-border, #d9dee6)" strokeDasharray="3 3" />
       <XAxis
@@ -62,21 +97,35 @@ export default function FighterTrajectoryChart({ points, title }: ChartProps) {
         type="number"
         scale="time"
         domain={domain}
-        tickFormatter={tickDate}
-        minTickGap={24}
+        ticks={dates.ticks}
+        interval={0}
+        tickFormatter={dates.format}
+        tick={TICK_STYLE}
+        tickMargin={DATE_TICK_MARGIN}
       />
-      <YAxis yAxisId="rating" domain={['auto', 'auto']} tickFormatter={tickNumber} width={56} />
+      <YAxis
+        yAxisId="rating"
+        domain={ratings.domain}
+        ticks={ratings.ticks}
+        interval={0}
+        tickFormatter={ratings.format}
+        tick={TICK_STYLE}
+        width={ratings.width}
+      />
       <YAxis
         yAxisId="rank"
         orientation="right"
         reversed
         allowDecimals={false}
-        domain={[1, 'auto']}
-        tickFormatter={tickNumber}
-        width={56}
+        domain={ranks.domain}
+        ticks={ranks.ticks}
+        interval={0}
+        tickFormatter={ranks.format}
+        tick={TICK_STYLE}
+        width={ranks.width}
       />
       <Tooltip
-        labelFormatter={tickDate}
+        labelFormatter={tipDate}
         itemSorter={(item) => ORDER.indexOf(String(item.dataKey))}
         formatter={(value) =>
           typeof value === 'number' ? formatNumber(value, { maximumFractionDigits: 2 }) : '—'
@@ -88,23 +137,23 @@ export default function FighterTrajectoryChart({ points, title }: ChartProps) {
         <Line
           key={s.key}
           yAxisId="rating"
-          type="monotone"
+          type="linear"
           dataKey={s.key}
           name={label(s.key)}
           stroke={s.color}
           strokeWidth={2}
-          dot={dot}
+          dot={lineDot(rated, plotWidth, s.color)}
           isAnimationActive={false}
         />
       ))}
       <Line
         yAxisId="rank"
-        type="stepAfter"
+        type="linear"
         dataKey="rank"
         name={label('rank')}
         stroke="var(--dv-muted, #5b6576)"
         strokeDasharray="4 3"
-        dot={dot}
+        dot={lineDot(rated, plotWidth, 'var(--dv-muted, #5b6576)')}
         isAnimationActive={false}
       />
     </LineChart>

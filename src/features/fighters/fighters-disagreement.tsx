@@ -1,20 +1,11 @@
 // Where the three rating systems disagree, for the rows shown: one system against another as a
 // scatter (one point per fighter, the diagonal where they would agree), and the fighters they
 // disagree on most with their rank under each. Loaded only when opened: it brings Recharts.
-import { useId, useMemo } from 'react';
-import {
-  CartesianGrid,
-  ReferenceLine,
-  Scatter,
-  ScatterChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { useId, useMemo, type CSSProperties } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
-import { formatNumber } from '../../lib/format.ts';
 import { displayText } from '../../lib/text.ts';
 import { disagreements } from './disagreement.ts';
+import { DisagreementChart, type ScatterPoint } from './disagreement-chart.tsx';
 import { SYSTEMS, type RatingSystem } from './fighters-url.ts';
 import { fighterLabel, ratingNumber, type FighterRow } from './fighter-data.ts';
 
@@ -23,13 +14,6 @@ const MAX_POINTS = 5_000;
 
 const label = fighterLabel;
 const number = ratingNumber;
-const tick = (n: number) => formatNumber(n, { maximumFractionDigits: 0 });
-
-interface Point {
-  readonly x: number;
-  readonly y: number;
-  readonly row: FighterRow;
-}
 
 interface DisagreementProps {
   rows: readonly FighterRow[];
@@ -39,27 +23,6 @@ interface DisagreementProps {
   onOpen: (row: FighterRow) => void;
   /** Says what the rows are, e.g. "Lightweight, 1 Mar 2024". */
   scope: string;
-}
-
-function PointTip({
-  active,
-  payload,
-}: {
-  active?: boolean;
-  payload?: readonly { payload?: Point }[];
-}) {
-  const point = payload?.[0]?.payload;
-  if (!active || !point) return null;
-  return (
-    <div className="fighters-tip">
-      <strong>
-        <Isolated text={point.row.name ?? '(no name)'} clip />
-      </strong>
-      <div>
-        {number(point.x)} · {number(point.y)}
-      </div>
-    </div>
-  );
 }
 
 function AxisPicker({
@@ -101,7 +64,7 @@ export default function FightersDisagreement({
   scope,
 }: DisagreementProps) {
   const points = useMemo(() => {
-    const out: Point[] = [];
+    const out: ScatterPoint[] = [];
     for (const row of rows) {
       const a = row[x];
       const b = row[y];
@@ -134,84 +97,59 @@ export default function FightersDisagreement({
       {points.length === 0 ? (
         <p>No fighter here is rated by both systems.</p>
       ) : (
-        <ScatterChart
-          responsive
+        <DisagreementChart
+          points={points}
+          low={low}
+          high={high}
+          x={x}
+          y={y}
           title={`${label(y)} against ${label(x)}, ${displayText(scope)}`}
-          desc="One point per fighter. The table below lists those the systems disagree on most."
-          style={{ width: '100%', height: 360 }}
-          margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-        >
-          <CartesianGrid stroke="var(--dv-border, #d9dee6)" strokeDasharray="3 3" />
-          <XAxis
-            type="number"
-            dataKey="x"
-            name={label(x)}
-            domain={[low, high]}
-            tickFormatter={tick}
-          />
-          <YAxis
-            type="number"
-            dataKey="y"
-            name={label(y)}
-            domain={[low, high]}
-            tickFormatter={tick}
-            width={64}
-          />
-          <ReferenceLine
-            segment={[
-              { x: low, y: low },
-              { x: high, y: high },
-            ]}
-            stroke="var(--dv-muted, #5b6576)"
-            strokeDasharray="5 4"
-          />
-          <Tooltip content={<PointTip />} />
-          <Scatter
-            data={points}
-            fill="var(--dv-chart-1, #1f5fbf)"
-            isAnimationActive={false}
-            cursor="pointer"
-            onClick={(entry: { payload?: Point }) => {
-              if (entry.payload) onOpen(entry.payload.row);
-            }}
-          />
-        </ScatterChart>
+          onOpen={onOpen}
+        />
       )}
       <h3>The fighters they disagree on most</h3>
       {worst.length === 0 ? (
         <p>No fighter here is rated by all three systems.</p>
       ) : (
-        <table className="fighters-mini-table">
+        <table
+          className="fighters-mini-table fighters-mini-table--stack"
+          role="table"
+          style={{ '--stack-columns': SYSTEMS.length + 1 } as CSSProperties}
+        >
           <caption className="dv-visually-hidden">
             Rank under each rating system among the fighters shown, and the spread between them
           </caption>
-          <thead>
-            <tr>
-              <th scope="col">Fighter</th>
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Fighter
+              </th>
               {SYSTEMS.map((s) => (
-                <th key={s} scope="col" className="numeric">
+                <th key={s} scope="col" role="columnheader" className="numeric">
                   Rank by {label(s)}
                 </th>
               ))}
-              <th scope="col" className="numeric">
+              <th scope="col" role="columnheader" className="numeric">
                 Spread
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {worst.map(({ row, ranks, spread }, i) => (
-              <tr key={i}>
-                <th scope="row">
+              <tr key={i} role="row">
+                <th scope="row" role="rowheader">
                   <button type="button" className="dv-link-button" onClick={() => onOpen(row)}>
                     <Isolated text={row.name ?? '(no name)'} clip />
                   </button>
                 </th>
                 {SYSTEMS.map((s) => (
-                  <td key={s} className="numeric">
+                  <td key={s} role="cell" className="numeric">
                     {number(ranks[s])}
                   </td>
                 ))}
-                <td className="numeric">{number(spread)}</td>
+                <td role="cell" className="numeric">
+                  {number(spread)}
+                </td>
               </tr>
             ))}
           </tbody>

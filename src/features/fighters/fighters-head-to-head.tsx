@@ -2,7 +2,6 @@
 // each in the colour it was given when added; found by name or added from a fighter's panel;
 // exported as CSV (one row per fighter and date). Its own chunk: it brings the chart code.
 import { useId, useMemo } from 'react';
-import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { fightersByDateQuery } from '../../api/queries.ts';
 import { useLimitedQueries } from '../../api/use-limited-queries.ts';
 import type { DataColumn } from '../../components/data-table-columns.ts';
@@ -10,8 +9,8 @@ import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { SearchableSelect, type SelectOption } from '../../components/searchable-select.tsx';
 import { safeFilename } from '../../lib/filename.ts';
-import { dateToTime, timeToDate } from '../../lib/date.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { dateToTime } from '../../lib/date.ts';
+import { formatDate } from '../../lib/format.ts';
 import type { Connection } from '../../session/session-context.tsx';
 import { fighterLabel, ratingNumber, type FighterRow } from './fighter-data.ts';
 import { H2H_MEASURES, type H2hMeasure } from './fighters-search.ts';
@@ -24,6 +23,7 @@ import {
   type HeadToHeadRow,
 } from './head-to-head.ts';
 import { TRAJECTORY_CONCURRENCY } from './use-trajectory.ts';
+import { HeadToHeadChart, type HeadToHeadLine } from './head-to-head-chart.tsx';
 
 /** The same four colours wherever a contender appears: chosen by its slot, never by position. */
 export const CONTENDER_COLOURS = [
@@ -125,6 +125,16 @@ export default function FightersHeadToHead({
       return time === null ? [] : [{ time, ...values }];
     });
   }, [contenders, dates, rows, measure]);
+
+  const lines = useMemo(
+    (): HeadToHeadLine[] =>
+      contenders.map((c) => ({
+        dataKey: `c${c.slot}`,
+        name: c.name,
+        colour: CONTENDER_COLOURS[c.slot] as string,
+      })),
+    [contenders],
+  );
 
   const options = useMemo(
     (): SelectOption[] =>
@@ -233,47 +243,12 @@ export default function FightersHeadToHead({
           </button>
         ) : null}
       </p>
-      <LineChart
-        responsive
+      <HeadToHeadChart
         title={`${label(measure)} over time: ${contenders.map((c) => c.name).join(', ')}`}
-        desc="One line per fighter compared; the same numbers are in the CSV."
         data={series}
-        style={{ width: '100%', height: 320 }}
-        margin={{ top: 8, right: 16, bottom: 8, left: 8 }}
-      >
-        <CartesianGrid stroke="var(--dv-border, #d9dee6)" strokeDasharray="3 3" />
-        <XAxis
-          dataKey="time"
-          type="number"
-          scale="time"
-          domain={['dataMin', 'dataMax']}
-          tickFormatter={(t: number) => formatDate(timeToDate(t))}
-          minTickGap={24}
-        />
-        <YAxis
-          reversed={measure === 'rank'}
-          domain={['auto', 'auto']}
-          tickFormatter={(n: number) => formatNumber(n, { maximumFractionDigits: 0 })}
-          width={64}
-        />
-        <Tooltip
-          labelFormatter={(t) => (typeof t === 'number' ? formatDate(timeToDate(t)) : String(t))}
-          formatter={(value) => (typeof value === 'number' ? number(value) : '—')}
-        />
-        <Legend itemSorter={null} />
-        {contenders.map((c) => (
-          <Line
-            key={contenderKey(c)}
-            dataKey={`c${c.slot}`}
-            name={c.name}
-            stroke={CONTENDER_COLOURS[c.slot]}
-            strokeWidth={2}
-            dot={{ r: 2 }}
-            connectNulls={false}
-            isAnimationActive={false}
-          />
-        ))}
-      </LineChart>
+        lines={lines}
+        rank={measure === 'rank'}
+      />
     </section>
   );
 }

@@ -1,5 +1,7 @@
 // The rating chart's frame, drawn as plain SVG from its own scales: the plot's box, the x (dates)
-// and y (ratings) axes with their labels, and the horizontal grid lines.
+// and y (ratings) axes with their labels, and the horizontal grid lines. The ticks come chosen
+// (lib/chart-ticks.ts): as many as their labels have room for.
+import { TICK_FONT_PX, type AxisTick } from '../../lib/chart-ticks.ts';
 
 /** The plot's box inside the chart, in the chart's pixels. */
 export interface PlotBox {
@@ -31,7 +33,12 @@ export function linearScale(
 
 const TICK_SIZE = 6;
 const TICK_GAP = 2;
-const FONT_SIZE = 12;
+/**
+ * Below the date marks: enough that a date label reaching under the rating axis clears its lowest
+ * label, centred on the plot's bottom edge.
+ */
+const X_LABEL_GAP = 5;
+const FONT_SIZE = TICK_FONT_PX;
 
 interface TickLabelProps {
   x: number;
@@ -60,24 +67,23 @@ function TickLabel({ x, y, dy, anchor, children }: TickLabelProps) {
 
 interface AxisProps {
   scales: ChartScales;
-  ticks: readonly number[];
-  format: (value: number) => string;
+  ticks: readonly AxisTick[];
 }
 
 /** The dates along the bottom: a line, a mark and a label at each tick. */
-export function XAxis({ scales, ticks, format }: AxisProps) {
+export function XAxis({ scales, ticks }: AxisProps) {
   const { plot, x } = scales;
   const bottom = plot.y + plot.height;
   return (
     <g className="rating-chart__axis" aria-hidden="true">
       <line x1={plot.x} x2={plot.x + plot.width} y1={bottom} y2={bottom} stroke="currentColor" />
       {ticks.map((tick) => {
-        const at = x(tick);
+        const at = x(tick.value);
         return (
-          <g key={tick}>
+          <g key={tick.value}>
             <line x1={at} x2={at} y1={bottom} y2={bottom + TICK_SIZE} stroke="currentColor" />
-            <TickLabel x={at} y={bottom + TICK_SIZE + TICK_GAP} dy="0.71em" anchor="middle">
-              {format(tick)}
+            <TickLabel x={at} y={bottom + TICK_SIZE + X_LABEL_GAP} dy="0.71em" anchor="middle">
+              {tick.label}
             </TickLabel>
           </g>
         );
@@ -87,14 +93,14 @@ export function XAxis({ scales, ticks, format }: AxisProps) {
 }
 
 /** The ratings up the left: a line, a mark and a label at each tick, and a faint grid line across. */
-export function YAxis({ scales, ticks, format }: AxisProps) {
+export function YAxis({ scales, ticks }: AxisProps) {
   const { plot, y } = scales;
   return (
     <g className="rating-chart__axis" aria-hidden="true">
       {ticks.map((tick) => {
-        const at = y(tick);
+        const at = y(tick.value);
         return (
-          <g key={tick}>
+          <g key={tick.value}>
             <line
               x1={plot.x}
               x2={plot.x + plot.width}
@@ -105,7 +111,7 @@ export function YAxis({ scales, ticks, format }: AxisProps) {
             />
             <line x1={plot.x - TICK_SIZE} x2={plot.x} y1={at} y2={at} stroke="currentColor" />
             <TickLabel x={plot.x - TICK_SIZE - TICK_GAP} y={at} dy="0.355em" anchor="end">
-              {format(tick)}
+              {tick.label}
             </TickLabel>
           </g>
         );

@@ -32,24 +32,39 @@ interface TooltipBodyProps {
   peakKind: PeakKind;
 }
 
-/** Every point of the hovered day, one block per player: several players often play the same day. */
+function PlayerName({ s }: { s: ChartSeries | undefined }) {
+  return (
+    <>
+      <span className="rating-chart__swatch" style={{ background: s?.colour }} aria-hidden="true" />
+      <Isolated text={s?.name} />
+    </>
+  );
+}
+
+/**
+ * The hovered day for every player on the chart, in the legend's order: each appearance of a
+ * player who played that day (a player may appear twice in a day), "no appearance" for the others,
+ * so a compared player is never silently left out.
+ */
 function TooltipBody({ t, here, series, peakKind }: TooltipBodyProps) {
   return (
     <div className="rating-chart__tooltip" role="tooltip">
       <p className="rating-chart__tooltip-date">{formatDate(timeToDate(t))}</p>
-      {here.map((point, i) => {
-        const s = series[point.series];
-        const row = point.row;
-        return (
-          <dl key={i} className="rating-chart__tooltip-entry">
+      {series.map((s, index) => {
+        const own = here.filter((point) => point.series === index);
+        if (own.length === 0) {
+          return (
+            <p key={s.playerId} className="rating-chart__tooltip-absent">
+              <PlayerName s={s} />
+              <span className="rating-chart__tooltip-none">no appearance</span>
+            </p>
+          );
+        }
+        return own.map(({ row }, i) => (
+          <dl key={`${s.playerId}-${i}`} className="rating-chart__tooltip-entry">
             <dt className="visually-hidden">Player</dt>
             <dd className="rating-chart__tooltip-player">
-              <span
-                className="rating-chart__swatch"
-                style={{ background: s?.colour }}
-                aria-hidden="true"
-              />
-              <Isolated text={s?.name} />
+              <PlayerName s={s} />
             </dd>
             <dt>Team</dt>
             <dd>
@@ -59,14 +74,14 @@ function TooltipBody({ t, here, series, peakKind }: TooltipBodyProps) {
             <dd>{formatCell(row.minutes, 'integer')}</dd>
             <dt>Rating</dt>
             <dd>{formatCell(row.rating, 'number')}</dd>
-            {point.series === 0 && peakKind !== 'none' ? (
+            {index === 0 && peakKind !== 'none' ? (
               <>
                 <dt>Peak</dt>
                 <dd>{formatCell(row.peak, 'number-or-flag')}</dd>
               </>
             ) : null}
           </dl>
-        );
+        ));
       })}
     </div>
   );
@@ -142,7 +157,9 @@ export function ChartHover({
     <div
       ref={box}
       className="rating-chart__plot"
-      // One stop for the keys; the chart's group around it names it.
+      // One stop for the keys, inside the chart's named group. A group, not an image: an image's
+      // content is presentational, and the box read out as the keys move is inside it.
+      role="group"
       tabIndex={0}
       aria-label="Appearances: the arrow keys read them day by day"
       aria-keyshortcuts="ArrowLeft ArrowRight Home End Escape"

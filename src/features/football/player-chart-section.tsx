@@ -2,6 +2,7 @@
 // this screen, rating-chart-loader.ts) and a sentence summing up the range for everyone, including
 // screen-reader users.
 import { useId, useMemo } from 'react';
+import { AfterFirstPaint } from '../../components/after-first-paint.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { useModule } from '../../components/use-module.ts';
@@ -13,7 +14,8 @@ import { safeFilename } from '../../lib/filename.ts';
 import { chartCsvRows, teamChanges } from './chart-data.ts';
 import { historyColumns } from './history-columns.ts';
 import { ChartLegend } from './chart-legend.tsx';
-import { ALL_RANGE, type HistoryRange } from './history-range.ts';
+import { CompareTable } from './compare-table.tsx';
+import { ALL_RANGE, rangeParam, type HistoryRange } from './history-range.ts';
 import { ChartOverview } from './chart-overview.tsx';
 import { RangeControls } from './range-controls.tsx';
 import { summaryText, type DateWindow } from './player-history.ts';
@@ -97,6 +99,16 @@ export function PlayerChartSection({ data, onRangeChange }: PlayerChartSectionPr
       <p id={summaryId} className="player-page__summary">
         <Isolated text={name} />: {summaryText(summary, peakKind)}
       </p>
+      {series.length > 1 ? (
+        // Drawn once the chart is painted: the chart is what the reader waits for.
+        <AfterFirstPaint>
+          <CompareTable
+            series={series}
+            rangeText={windowText(data.dateWindow)}
+            fileTag={rangeParam(data.range) ?? 'all'}
+          />
+        </AfterFirstPaint>
+      ) : null}
     </section>
   );
 }

@@ -5,7 +5,9 @@
 // tooltip (chart-hover.tsx), which reads the hovered day from the full data. Recharts drew it
 // before; for 5,000 appearances its mount (its store, selectors and a second render) took longer
 // than the canvas charting libraries draw the whole page (the benchmark's chart peers).
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useMemo } from 'react';
+import { useChartWidth } from '../../components/use-chart-width.ts';
+import { axisWidth, timeAxisTicks, type AxisTick } from '../../lib/chart-ticks.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { chartLines, chartPoints, niceScale, teamChanges } from './chart-data.ts';
 import type { ChartSeries } from './chart-data.ts';
@@ -27,72 +29,16 @@ export interface RatingChartProps {
 }
 
 const HEIGHT = 380;
-// jsdom (and a hidden tab) measure 0 wide; a sensible width still draws the chart there.
-const FALLBACK_WIDTH = 800;
 const DAY_MS = 86_400_000;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const TICK_STEPS = [1, 2, 3, 4, 6, 12, 24, 36, 60];
-const MAX_TICKS = 8;
-const MARGIN = { top: 8 + LABEL_LANES * LANE_HEIGHT, right: 16, bottom: 8, left: 8 };
-const Y_AXIS_WIDTH = 56;
+const MARGIN = { top: 8 + LABEL_LANES * LANE_HEIGHT, right: 12, bottom: 8, left: 4 };
 const X_AXIS_HEIGHT = 30;
-
-/**
- * The box's width, null until measured: measured before the first paint, so the chart is laid out
- * once at its own width rather than first at a guess and again at once.
- */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState<number | null>(null);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const measured = Math.floor(element.getBoundingClientRect().width);
-      setWidth((was) => (measured > 0 ? measured : (was ?? FALLBACK_WIDTH)));
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return { ref, width };
-}
-
-/** First-of-month ticks, spaced so that at most eight fit: month names, or years for long spans. */
-function monthTicks(from: number, to: number): { ticks: number[]; yearsOnly: boolean } {
-  const start = new Date(from);
-  const end = new Date(to);
-  const months =
-    (end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth();
-  const step = TICK_STEPS.find((s) => months / s <= MAX_TICKS) ?? 120;
-  const ticks: number[] = [];
-  let year = start.getUTCFullYear();
-  let month = start.getUTCMonth();
-  for (;;) {
-    const t = Date.UTC(year, month, 1);
-    if (t > to) break;
-    if (t >= from && (year * 12 + month) % step === 0) ticks.push(t);
-    month += 1;
-    if (month === 12) {
-      month = 0;
-      year += 1;
-    }
-  }
-  return { ticks, yearsOnly: step >= 12 };
-}
-
-function tickText(t: number, yearsOnly: boolean): string {
-  const date = new Date(t);
-  const year = String(date.getUTCFullYear());
-  return yearsOnly ? year : `${MONTHS[date.getUTCMonth()] ?? ''} ${year}`;
-}
+/** The y axis' tick mark and the gap before its labels. */
+const Y_AXIS_EXTRA = 12;
 
 const ratingText = (v: number) => formatNumber(v, { maximumFractionDigits: 0 });
 
 function RatingChart({ label, describedBy, ...props }: RatingChartProps) {
-  const { ref, width } = useWidth();
+  const { ref, width } = useChartWidth();
   return (
     <div
       ref={ref}
@@ -123,26 +69,46 @@ function ChartBody({ series, peakKind, width }: ChartBodyProps) {
     // A single day would make a zero-width axis; a fortnight either side gives it room.
     return first === last ? [first - 15 * DAY_MS, last + 15 * DAY_MS] : [first, last];
   }, [points]);
-  const { ticks, yearsOnly } = useMemo(() => monthTicks(domain[0], domain[1]), [domain]);
+  // The ratings' axis is as wide as its widest label, so the plot takes the rest of the width.
+  const y = useMemo(() => {
+    const values: number[] = [];
+    for (const point of points) values.push(point.row.rating as number);
+    if (peakKind === 'number') {
+      for (const point of points) {
+        if (point.series === 0 && typeof point.row.peak === 'number') values.push(point.row.peak);
+      }
+    }
+    const scale = niceScale(values);
+    const ticks: AxisTick[] = scale.ticks.map((v) => ({ value: v, label: ratingText(v) }));
+    return {
+      domain: scale.domain,
+      ticks,
+      axis: axisWidth(
+        ticks.map((t) => t.label),
+        Y_AXIS_EXTRA,
+      ),
+    };
+  }, [points, peakKind]);
   // The margins and the axes: what is left is the plot.
   const plot = useMemo(
     () => ({
-      x: MARGIN.left + Y_AXIS_WIDTH,
+      x: MARGIN.left + y.axis,
       y: MARGIN.top,
-      width: Math.max(1, width - MARGIN.left - Y_AXIS_WIDTH - MARGIN.right),
+      width: Math.max(1, width - MARGIN.left - y.axis - MARGIN.right),
       height: HEIGHT - MARGIN.top - MARGIN.bottom - X_AXIS_HEIGHT,
     }),
-    [width],
+    [width, y.axis],
+  );
+  // Dates: as many as their labels have room for, which may reach into the margins.
+  const xTicks = useMemo(
+    () => timeAxisTicks(domain, [plot.x, plot.x + plot.width], [MARGIN.left, width - 2]),
+    [domain, plot, width],
   );
   // The lines need about two points per pixel of plot width, not every appearance: each series is
   // thinned on its own.
   const lines = useMemo(
     () => chartLines(series, points, peakKind, domain, plot.width),
     [series, points, peakKind, domain, plot.width],
-  );
-  const y = useMemo(
-    () => niceScale(lines.flatMap((line) => line.points.map((p) => p.value))),
-    [lines],
   );
   const scales = useMemo(
     (): ChartScales => ({
@@ -152,7 +118,6 @@ function ChartBody({ series, peakKind, width }: ChartBodyProps) {
     }),
     [plot, domain, y],
   );
-  const xText = useMemo(() => (t: number) => tickText(t, yearsOnly), [yearsOnly]);
 
   return (
     <ChartHover
@@ -170,8 +135,8 @@ function ChartBody({ series, peakKind, width }: ChartBodyProps) {
         viewBox={`0 0 ${width} ${HEIGHT}`}
         aria-hidden="true"
       >
-        <YAxis scales={scales} ticks={y.ticks} format={ratingText} />
-        <XAxis scales={scales} ticks={ticks} format={xText} />
+        <YAxis scales={scales} ticks={y.ticks} />
+        <XAxis scales={scales} ticks={xTicks} />
         <g className="rating-chart__team-changes">
           {changes.map((change) => {
             const at = scales.x(change.t);
