@@ -1,5 +1,6 @@
 // The benchmark (`npm run bench`): builds the app and an AG Grid peer page, serves both with the demo
-// API, drives Chromium through Playwright, and writes bench/results/latest.{md,json}.
+// API, drives Chromium through Playwright, loads the server with autocannon (bench/lib/load.mjs),
+// and writes bench/results/latest.{md,json}.
 // A script, not a test: nothing here asserts a time, and CI does not run it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,8 +16,9 @@ import {
   gzipSize,
   readManifest,
 } from '../scripts/check-size.mjs';
-import { FIGURES, judge } from './lib/figures.mjs';
+import { FIGURES, LOAD_FIGURES, judge } from './lib/figures.mjs';
 import { installBench } from './lib/in-page.mjs';
+import { measureLoad } from './lib/load.mjs';
 import { renderMarkdown } from './lib/report.mjs';
 import { buildAll, startPreview } from './lib/servers.mjs';
 import { summarise } from './lib/stats.mjs';
@@ -28,8 +30,11 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
-    // For working on the runner: `--only large` runs one group (sizes, first-rows, large, history).
+    // For working on the runner: `--only large` runs one group (sizes, first-rows, large, history,
+    // load); `--only load` starts no browser.
     only: { type: 'string' },
+    // Each load scenario's length (bench/lib/load.mjs): eight scenarios, each against a fresh server.
+    'load-seconds': { type: 'string', default: '10' },
     out: { type: 'string', default: 'latest' },
   },
 });
@@ -43,7 +48,11 @@ const API_KEY = process.env.DEMO_API_KEY ?? 'demo';
 const KEY_STORAGE = 'data-views.api-key';
 const VIEWPORT = { width: 1366, height: 860 };
 const SCROLL_STEPS = 300;
-const groups = new Set((args.only ?? 'sizes,first-rows,large,history').split(','));
+const groups = new Set((args.only ?? 'sizes,first-rows,large,history,load').split(','));
+const needBrowser = ['sizes', 'first-rows', 'large', 'history'].some((group) => groups.has(group));
+const LOAD_SECONDS = Math.min(60, Math.max(1, Number.parseInt(args['load-seconds'], 10) || 10));
+// The load runs' servers: this port, and the next for proxy mode's demo-api (loopback only).
+const LOAD_PORT = Number(process.env.BENCH_LOAD_PORT ?? PORT + 10);
 
 const log = (message) => process.stdout.write(`${message}\n`);
 // BENCH_VERBOSE=1 shows what each timed action changed on screen, to check the timers' conditions.
@@ -503,6 +512,20 @@ function searchCandidates(rows, fold) {
   return good.length > 0 ? good : share.filter((s) => s.share > 0).map((s) => s.letter);
 }
 
+/** Each load scenario's figures as one-run samples, and compressed over identity req/s. */
+function keepLoad(load, samples, failures) {
+  for (const [key, result] of Object.entries(load)) {
+    if (result.failure) failures[key] = result.failure;
+    for (const [name, value] of Object.entries(result)) {
+      if (typeof value === 'number') samples[`${key}.${name}`] = [value];
+    }
+    const identity = load[key.replace(/\.compressed$/, '.identity')];
+    if (key.endsWith('.compressed') && result.rps && identity?.rps) {
+      samples[`${key.replace(/\.compressed$/, '')}.ratio`] = [result.rps / identity.rps];
+    }
+  }
+}
+
 async function main() {
   const startedAt = new Date();
   const loadBefore = os.loadavg();
@@ -532,16 +555,20 @@ async function main() {
   };
   const columns = { numeric: column('points'), text: column('name') };
 
-  const executablePath = findChromium();
-  if (!executablePath) throw new Error('No Chromium found: set CHROMIUM_PATH or install chromium.');
+  const executablePath = needBrowser ? findChromium() : null;
+  if (needBrowser && !executablePath) {
+    throw new Error('No Chromium found: set CHROMIUM_PATH or install chromium.');
+  }
   const normal = await startPreview({ outDir: APP_DIR, port: PORT, scale: 'normal' });
   const large = await startPreview({ outDir: APP_DIR, port: PORT + 1, scale: 'large' });
-  const browser = await chromium.launch({
-    executablePath,
-    args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
-  });
+  const browser = needBrowser
+    ? await chromium.launch({
+        executablePath,
+        args: [...CHROMIUM_ARGS, '--enable-precise-memory-info'],
+      })
+    : null;
   const stopAll = async () => {
-    await browser.close().catch(() => {});
+    await browser?.close().catch(() => {});
     normal.stop();
     large.stop();
   };
@@ -721,13 +748,31 @@ async function main() {
       for (const [key, result] of Object.entries(await interleaved(jobs))) keep(key, result);
     }
 
-    const chromiumVersion = browser.version();
+    if (groups.has('load')) {
+      // The browser's two servers sit idle meanwhile; the load's own start fresh per scenario.
+      log(`server under load (autocannon, ${LOAD_SECONDS} s a scenario)`);
+      const load = await measureLoad({
+        appDir: APP_DIR,
+        port: LOAD_PORT,
+        seconds: LOAD_SECONDS,
+        apiKey: API_KEY,
+        log,
+      });
+      keepLoad(load, samples, failures);
+      notes.load = load;
+    }
+
+    const chromiumVersion = browser?.version() ?? null;
     const loadAfter = os.loadavg();
-    const figures = FIGURES.map((figure) => {
+    const shown = [...(needBrowser ? FIGURES : []), ...(groups.has('load') ? LOAD_FIGURES : [])];
+    const figures = shown.map((figure) => {
       const ours = summarise(samples[figure.ours] ?? []);
       const peer = figure.peer ? summarise(samples[figure.peer] ?? []) : null;
       const failureOf = (key) =>
-        failures[key] ?? failures[key.split('.').slice(0, 2).join('.')] ?? 'screen not found';
+        failures[key] ??
+        failures[key.slice(0, key.lastIndexOf('.'))] ??
+        failures[key.split('.').slice(0, 2).join('.')] ??
+        'screen not found';
       return {
         id: figure.id,
         group: figure.group,
@@ -746,6 +791,7 @@ async function main() {
       generatedAt: startedAt.toISOString(),
       durationS: Math.round((Date.now() - startedAt.getTime()) / 1000),
       runs: RUNS,
+      loadSeconds: groups.has('load') ? LOAD_SECONDS : null,
       machine: {
         cpus: os.cpus().length,
         cpuModel: os.cpus()[0]?.model ?? 'unknown',

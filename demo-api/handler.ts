@@ -20,7 +20,8 @@ import {
   type DemoApiOptions,
   type DemoScale,
 } from './options.ts';
-import { errorResponse, jsonResponse, shapeRows } from './respond.ts';
+import { AnswerCache, type CachedAnswer } from './answer-cache.ts';
+import { bytesResponse, errorResponse, jsonResponse, shapeRows } from './respond.ts';
 import { hashInts, Rng } from './random.ts';
 
 export type DemoApiHandler = (request: Request) => Promise<Response>;
@@ -190,6 +191,8 @@ const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout
 export function createDemoApiHandler(options: Partial<DemoApiOptions> = {}): DemoApiHandler {
   const settings = resolveDemoApiOptions(options);
   const outages = new Rng(hashInts(0x0e7a9e, Math.round(settings.errorRate * 1e6)));
+  const answers = new AnswerCache(settings.answerCacheMB * 1024 * 1024);
+  const encoder = new TextEncoder();
 
   async function serveView(request: Request, url: URL): Promise<Response> {
     const key = bearerKey(request);
@@ -237,17 +240,26 @@ export function createDemoApiHandler(options: Partial<DemoApiOptions> = {}): Dem
       view.name
     ];
     if (!resolve) return notFound(`Unknown view "${clip(viewName)}" in hub "${hub}".`);
-    const rows = resolve(params, demoData(settings.scale));
-    const { body, headers } = shapeRows(settings.shape, rows, {
-      url,
-      basePath: settings.basePath,
-      hub,
-      view: view.name,
-      columns: view.columns.map((c) => c.name),
-      page,
-      pageSize: settings.pageSize,
-    });
-    return jsonResponse(200, body, headers);
+    const make = (): CachedAnswer => {
+      const rows = resolve(params, demoData(settings.scale));
+      const { body, headers } = shapeRows(settings.shape, rows, {
+        url,
+        basePath: settings.basePath,
+        hub,
+        view: view.name,
+        columns: view.columns.map((c) => c.name),
+        page,
+        pageSize: settings.pageSize,
+      });
+      return { body: encoder.encode(JSON.stringify(body)), headers };
+    };
+    // The rows depend on the view and its params only; a paging shape's links also on the
+    // request's origin (its Host) and whole query, so those are in its key.
+    const answerKey = isPagedShape(settings.shape)
+      ? `${hub}/${view.name} ${url.origin}${url.pathname}${url.search}`
+      : `${hub}/${view.name} ${JSON.stringify(params)}`;
+    const answer = answers.get(answerKey, make);
+    return bytesResponse(200, answer.body, answer.headers, answers.has(answerKey));
   }
 
   return async (request) => {

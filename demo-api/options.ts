@@ -24,6 +24,11 @@ export interface DemoApiOptions {
    * paging links keep it, as a real service behind a path prefix does.
    */
   readonly basePath: string;
+  /**
+   * Memory for serialised answers kept for identical requests (demo-api/answer-cache.ts), in MB;
+   * 0 serialises every answer afresh.
+   */
+  readonly answerCacheMB: number;
 }
 
 /** Whether a shape pages its rows (and so reads `page` and `pageSize`). */
@@ -41,6 +46,7 @@ export const DEFAULT_DEMO_API_OPTIONS: DemoApiOptions = {
   apiKey: DEFAULT_DEMO_API_KEY,
   pageSize: 1000,
   basePath: '',
+  answerCacheMB: 64,
 };
 
 function oneOf<T extends string>(allowed: readonly T[], value: string, what: string): T {
@@ -70,6 +76,7 @@ export function resolveDemoApiOptions(options: Partial<DemoApiOptions> = {}): De
     pageSize: Math.floor(numberIn(merged.pageSize, 1, 1_000_000, 'pageSize')),
     apiKey: merged.apiKey.trim(),
     basePath: basePathOf(merged.basePath),
+    answerCacheMB: numberIn(merged.answerCacheMB, 0, 4096, 'answerCacheMB'),
   };
 }
 
@@ -101,7 +108,7 @@ function envNumber(env: Record<string, string | undefined>, name: string): numbe
 
 /**
  * Reads DEMO_API_SCALE, DEMO_API_LATENCY_MS, DEMO_API_ERROR_RATE, DEMO_API_SHAPE, DEMO_API_KEY and
- * DEMO_API_PAGE_SIZE and DEMO_API_BASE_PATH. Unset or empty variables take the defaults; invalid ones throw, naming the
+ * DEMO_API_PAGE_SIZE, DEMO_API_BASE_PATH and DEMO_API_CACHE_MB. Unset or empty variables take the defaults; invalid ones throw, naming the
  * variable (never echoing DEMO_API_KEY).
  */
 export function demoApiOptionsFromEnv(env: Record<string, string | undefined>): DemoApiOptions {
@@ -115,6 +122,7 @@ export function demoApiOptionsFromEnv(env: Record<string, string | undefined>): 
     pageSize: envNumber(env, 'DEMO_API_PAGE_SIZE'),
     apiKey: envValue(env, 'DEMO_API_KEY'),
     basePath: envValue(env, 'DEMO_API_BASE_PATH'),
+    answerCacheMB: envNumber(env, 'DEMO_API_CACHE_MB'),
   });
 }
 
@@ -123,8 +131,9 @@ export function describeDemoApiOptions(options: DemoApiOptions): string {
   const key = options.apiKey === DEFAULT_DEMO_API_KEY ? 'default demo key' : 'custom key';
   const paging = isPagedShape(options.shape) ? ` (${options.pageSize} rows per page)` : '';
   const base = options.basePath ? `, under ${options.basePath}` : '';
+  const cache = options.answerCacheMB > 0 ? `${options.answerCacheMB} MB` : 'off';
   return (
     `scale ${options.scale}, shape ${options.shape}${paging}, latency ${options.latencyMs} ms, ` +
-    `error rate ${options.errorRate}, ${key}${base}`
+    `error rate ${options.errorRate}, ${key}${base}, answer cache ${cache}`
   );
 }

@@ -15,6 +15,30 @@ export function jsonResponse(
   return new Response(JSON.stringify(body), { status, headers: { ...BASE_HEADERS, ...headers } });
 }
 
+/**
+ * Where a Response made from a kept answer also carries the kept bytes themselves, so a server can
+ * send them without reading the Response's copy (server/fetch-bridge.ts). Never to be mutated.
+ */
+export const KEPT_BODY: unique symbol = Symbol.for('data-views.demo-api.kept-body');
+
+/** A Response that may carry the kept bytes of its body under KEPT_BODY. */
+export type MaybeKeptResponse = Response & { readonly [KEPT_BODY]?: Uint8Array<ArrayBuffer> };
+
+/**
+ * A JSON answer already serialised (the Response copies it); `kept` when the bytes stay in the
+ * answer cache (demo-api/answer-cache.ts), so they may travel along under KEPT_BODY.
+ */
+export function bytesResponse(
+  status: number,
+  body: Uint8Array<ArrayBuffer>,
+  headers: Readonly<Record<string, string>>,
+  kept: boolean,
+): Response {
+  const response = new Response(body, { status, headers: { ...BASE_HEADERS, ...headers } });
+  if (kept) Object.defineProperty(response, KEPT_BODY, { value: body });
+  return response;
+}
+
 /** `{ error, message }`; `message` is for a person and never carries the caller's key. */
 export function errorResponse(
   status: number,

@@ -1,12 +1,11 @@
 // The production server: the built app with security headers, compression, caching and the `/v1` API.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { constants as zlib } from 'node:zlib';
-import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { answerFrameworkError, isApiPath } from './api-answers.ts';
 import { registerDataViewsApi, type ApiSettings } from './api.ts';
+import { compressionSettingsFromEnv, registerCompression } from './compression.ts';
 import { pathOnly, queryFreeLogger, withoutQueries } from './log-safety.ts';
 import { pageFor, SECTION_PAGES } from './section-pages.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -90,13 +89,7 @@ export async function createServer(options: ServerOptions): Promise<DataViewsSer
     );
   });
 
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    // Quality 4 compresses a 28 MB table in well under a second; 11 (the default) takes many.
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
+  await registerCompression(app, compressionSettingsFromEnv(env));
 
   const api = await registerDataViewsApi(app, env);
 

@@ -1,5 +1,7 @@
 // Between Fastify and Fetch: the demo API is a `(Request) => Response` handler, served by Fastify.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { KEPT_BODY, type MaybeKeptResponse } from '../demo-api/respond.ts';
+import { keptBodyBuffer } from './compression.ts';
 
 /** The Fetch Request the demo handler reads: the same URL (with the Host) and headers. */
 export function toFetchRequest(request: FastifyRequest, method = request.method): Request {
@@ -19,5 +21,12 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   response.headers.forEach((value, name) => {
     if (name !== 'content-length') void reply.header(name, value);
   });
+  // A kept demo answer is sent from the kept bytes (no copy, compressed once: server/compression.ts).
+  const kept = (response as MaybeKeptResponse)[KEPT_BODY];
+  if (kept) {
+    void response.body?.cancel();
+    await reply.send(keptBodyBuffer(kept));
+    return;
+  }
   await reply.send(Buffer.from(await response.arrayBuffer()));
 }

@@ -273,6 +273,7 @@ export const FIGURES = [
 ];
 
 const OPS = {
+  '>=': (a, b) => a >= b,
   '<=': (a, b) => a <= b,
   '<': (a, b) => a < b,
   '==': (a, b) => a === b,
@@ -297,3 +298,53 @@ export function judge(figure, ours, peer) {
   if (checks.includes(null)) return { ratio, met: null };
   return { ratio, met: true };
 }
+
+/**
+ * The server under load (issue 39): `fighters_view` through `npm run serve` with autocannon on
+ * loopback (bench/lib/load.mjs), in demo mode and through the proxy to a separate demo-api
+ * process. Targets at 100 connections: the server's peak RSS and p99; at every load, compressed
+ * answers keep at least two thirds of the identity throughput.
+ */
+export const LOAD_FIGURES = ['demo', 'proxy'].flatMap((mode) =>
+  [10, 100].flatMap((connections) => {
+    const title = `${mode === 'demo' ? 'Demo API' : 'Proxy to a demo-api process'}, ${connections} connections`;
+    const base = `load.${mode}.c${connections}`;
+    const at100 = connections === 100;
+    const group = 'Server under load: fighters_view (868 KB) on loopback';
+    return [
+      ...['identity', 'compressed'].flatMap((encoding) => [
+        {
+          id: `${base}.${encoding}.rps`,
+          group,
+          label: `${title}, ${encoding}: requests per second`,
+          unit: 'req/s',
+          ours: `${base}.${encoding}.rps`,
+        },
+        {
+          id: `${base}.${encoding}.p99`,
+          group,
+          label: `${title}, ${encoding}: latency p99`,
+          unit: 'ms',
+          ours: `${base}.${encoding}.p99`,
+          target: at100 ? { op: '<=', value: 1500 } : undefined,
+        },
+        {
+          id: `${base}.${encoding}.rss`,
+          group,
+          label: `${title}, ${encoding}: the server's peak RSS`,
+          unit: 'MB',
+          ours: `${base}.${encoding}.serverPeakMB`,
+          target: at100 ? { op: '<=', value: 400 } : undefined,
+        },
+      ]),
+      {
+        id: `${base}.ratio`,
+        group,
+        label: `${title}: compressed over identity requests per second`,
+        unit: 'ratio',
+        ours: `${base}.ratio`,
+        target: { op: '>=', value: 0.67 },
+      },
+    ];
+  }),
+);

@@ -1,10 +1,11 @@
 // Renders the benchmark's results as the Markdown table of bench/results/latest.md.
 
-const UNITS = { ms: ' ms', KB: ' KB', MB: ' MB', count: '' };
+const UNITS = { ms: ' ms', KB: ' KB', MB: ' MB', count: '', 'req/s': ' req/s', ratio: '' };
 
 function number(value, unit) {
   if (unit === 'KB' || unit === 'MB') return value.toFixed(1);
   if (unit === 'CLS') return value.toFixed(3);
+  if (unit === 'ratio') return value.toFixed(2);
   return String(Math.round(value));
 }
 
@@ -23,7 +24,7 @@ export function formatTarget(target, unit, peerName) {
   const parts = [];
   if (target.op && unit === 'flag') parts.push(target.value ? 'yes' : 'no');
   else if (target.op) {
-    const op = target.op === '<=' ? '≤' : target.op === '<' ? '<' : '=';
+    const op = { '<=': '≤', '>=': '≥', '<': '<' }[target.op] ?? '=';
     parts.push(`${op} ${target.value}${UNITS[unit] ?? ''}`);
   }
   const peer = peerName ?? 'AG Grid';
@@ -49,7 +50,8 @@ export function renderMarkdown(result) {
     '# Benchmark results',
     '',
     `Run ${result.generatedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')} in ${result.durationS} s: ` +
-      `${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGB} GB, ${m.platform}; Chromium ${result.chromium}; ` +
+      `${m.cpus} CPUs (${m.cpuModel}), ${m.memoryGB} GB, ${m.platform}; ` +
+      (result.chromium ? `Chromium ${result.chromium}; ` : '') +
       `Node ${result.node}.`,
     '',
     `Each time is the median of ${result.runs} runs (min–max in brackets), each run in a fresh ` +
@@ -59,6 +61,14 @@ export function renderMarkdown(result) {
       'machine makes times noisy.',
     '',
   ];
+  if (result.loadSeconds) {
+    lines.push(
+      `The load figures are one run of ${result.loadSeconds} s per scenario (autocannon on ` +
+        '127.0.0.1 in the bench process, a fresh server each, a request past 10 s a timeout); the ' +
+        "server's peak RSS is its VmHWM and sampled VmRSS, whichever is higher.",
+      '',
+    );
+  }
   if (result.runs < 5) {
     lines.push(`**Only ${result.runs} run(s): figures are indicative, not the benchmark's.**`, '');
   }

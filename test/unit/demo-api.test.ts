@@ -241,6 +241,7 @@ describe('options', () => {
         DEMO_API_PAGE_SIZE: '200',
         DEMO_API_KEY: 'abc',
         DEMO_API_BASE_PATH: '/svc/',
+        DEMO_API_CACHE_MB: '0',
       }),
     ).toEqual({
       scale: 'large',
@@ -250,6 +251,7 @@ describe('options', () => {
       pageSize: 200,
       apiKey: 'abc',
       basePath: '/svc',
+      answerCacheMB: 0,
     } satisfies DemoApiOptions);
   });
 
@@ -259,6 +261,7 @@ describe('options', () => {
     [{ DEMO_API_ERROR_RATE: '2' }, 'errorRate'],
     [{ DEMO_API_LATENCY_MS: 'slow' }, 'DEMO_API_LATENCY_MS'],
     [{ DEMO_API_BASE_PATH: '/../x' }, 'basePath'],
+    [{ DEMO_API_CACHE_MB: '-1' }, 'answerCacheMB'],
   ])('rejects invalid settings, naming them: %o', (env, name) => {
     expect(() => demoApiOptionsFromEnv(env)).toThrow(name);
   });
