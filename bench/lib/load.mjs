@@ -182,7 +182,8 @@ async function runScenario({ mode, connections, encoding, appDir, port, seconds,
 
 /**
  * Every scenario in turn (identity and compressed side by side for each mode and connection
- * count); returns `{ 'load.<mode>.c<n>.<encoding>': result }` and logs a line per scenario.
+ * count); returns `{ 'load.<mode>.c<n>.<encoding>': result }` and logs a line per scenario. `env`
+ * goes to the servers (e.g. `{ COMPRESS_ONCE: '0' }` to measure without a technique).
  */
 export async function measureLoad({
   appDir,
@@ -192,11 +193,13 @@ export async function measureLoad({
   log,
   env = {},
   modes = LOAD_MODES,
+  connectionCounts = LOAD_CONNECTIONS,
+  encodings = LOAD_ENCODINGS,
 }) {
   const results = {};
   for (const mode of modes) {
-    for (const connections of LOAD_CONNECTIONS) {
-      for (const encoding of LOAD_ENCODINGS) {
+    for (const connections of connectionCounts) {
+      for (const encoding of encodings) {
         const key = `load.${mode}.c${connections}.${encoding}`;
         try {
           const r = await runScenario({
