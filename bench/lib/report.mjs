@@ -54,11 +54,13 @@ export function renderMarkdown(result) {
       (result.chromium ? `Chromium ${result.chromium}; ` : '') +
       `Node ${result.node}.`,
     '',
-    `Each time is the median of ${result.runs} runs (min–max in brackets), each run in a fresh ` +
-      'browser context with an empty cache. Sizes are the gzip (level 9) bytes of the built files ' +
-      'the page had received when its first rows appeared. Load average (1, 5, 15 min) before the ' +
-      `run ${m.loadAverageBefore.join(', ')}, after ${m.loadAverageAfter.join(', ')}: a busy ` +
-      'machine makes times noisy.',
+    (result.chromium
+      ? `Each time is the median of ${result.runs} runs (min–max in brackets), each run in a fresh ` +
+        'browser context with an empty cache. Sizes are the gzip (level 9) bytes of the built files ' +
+        'the page had received when its first rows appeared. '
+      : '') +
+      `Load average (1, 5, 15 min) before the run ${m.loadAverageBefore.join(', ')}, after ` +
+      `${m.loadAverageAfter.join(', ')}: a busy machine makes times noisy.`,
     '',
   ];
   if (result.loadSeconds) {
@@ -69,7 +71,7 @@ export function renderMarkdown(result) {
       '',
     );
   }
-  if (result.runs < 5) {
+  if (result.runs < 5 && result.chromium) {
     lines.push(`**Only ${result.runs} run(s): figures are indicative, not the benchmark's.**`, '');
   }
   const groups = [...new Set(result.figures.map((f) => f.group))];
