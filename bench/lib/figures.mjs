@@ -336,6 +336,29 @@ export const LOAD_FIGURES = ['demo', 'proxy'].flatMap((mode) =>
           ours: `${base}.${encoding}.serverPeakMB`,
           target: at100 ? { op: '<=', value: 400 } : undefined,
         },
+        // The issue's run through the proxy had 50 of 878 requests past 10 s.
+        ...(at100
+          ? [
+              {
+                id: `${base}.${encoding}.errors`,
+                group,
+                label: `${title}, ${encoding}: requests failed or past 10 s`,
+                unit: 'count',
+                ours: `${base}.${encoding}.errors`,
+              },
+            ]
+          : []),
+        ...(mode === 'proxy' && at100
+          ? [
+              {
+                id: `${base}.${encoding}.upstream-rss`,
+                group,
+                label: `${title}, ${encoding}: the demo-api process's peak RSS`,
+                unit: 'MB',
+                ours: `${base}.${encoding}.upstreamPeakMB`,
+              },
+            ]
+          : []),
       ]),
       {
         id: `${base}.ratio`,
