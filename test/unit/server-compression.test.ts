@@ -13,13 +13,16 @@ import {
   gzipSync,
 } from 'node:zlib';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServer, type DataViewsServer } from '../../server/app.ts';
 import {
+  compressedKeptBody,
   compressionSettingsFromEnv,
   DEFAULT_COMPRESSION,
+  keptBodyBuffer,
   pickEncoding,
   registerCompression,
+  WAIT_FOR_ONCE_BYTES,
 } from '../../server/compression.ts';
 
 const FIGHTERS = '/v1/data/views/fighter_ratings/fighters_view';
@@ -139,6 +142,38 @@ describe('kept demo answers', () => {
     expect(denied.statusCode).toBe(401);
     expect(denied.headers['content-encoding']).toBeUndefined();
     expect(JSON.parse(denied.body)).toMatchObject({ error: 'unauthorized' });
+  });
+});
+
+describe('compressedKeptBody', () => {
+  const json = (bytes: number): Uint8Array<ArrayBuffer> =>
+    new TextEncoder().encode(JSON.stringify('x'.repeat(bytes)));
+
+  it('leaves alone a payload that is not a kept body', () => {
+    expect(compressedKeptBody(Buffer.from(json(5_000)), 'br')).toBeNull();
+    // A view into a kept body is not the kept body.
+    expect(compressedKeptBody(keptBodyBuffer(json(5_000)).subarray(1), 'br')).toBeNull();
+  });
+
+  it('makes a small kept body wait for its one compression, then reuses it', async () => {
+    const body = keptBodyBuffer(json(50_000));
+    const first = await compressedKeptBody(body, 'gzip');
+    expect(gunzipSync(first ?? Buffer.alloc(0)).equals(body)).toBe(true);
+    expect(await compressedKeptBody(body, 'gzip')).toBe(first);
+  });
+
+  it('streams a large kept body on the fly until its one compression is done', async () => {
+    const body = keptBodyBuffer(json(WAIT_FOR_ONCE_BYTES + 1_000));
+    expect(compressedKeptBody(body, 'br')).toBeNull();
+    const later = await vi.waitFor(
+      () => {
+        const work = compressedKeptBody(body, 'br');
+        if (!work) throw new Error('still compressing');
+        return work;
+      },
+      { timeout: 20_000, interval: 20 },
+    );
+    expect(brotliDecompressSync(later).equals(body)).toBe(true);
   });
 });
 
