@@ -1,5 +1,6 @@
-// A league's leaderboard against the demo API: each player's figures from their history, at most
-// four requests at a time, sortable and filtered, in the URL, and instant the second time.
+// A league's leaderboard against the demo API: each player's figures from their history, without a
+// click for a league of modest size, at most four requests at a time, rows that keep their order
+// while the histories arrive, a rank, sortable and filtered, in the URL, and instant the second time.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -24,6 +25,8 @@ const conn = { origin: '', apiKey: 'demo' };
 let league: League;
 let seasonRows: LeaguePlayer[];
 let season: string;
+/** The league with the most players in its newest season: too many to load without asking. */
+let bigLeague: { league: League; players: number };
 
 beforeAll(async () => {
   await import('../../src/features/football/football-routes.tsx');
@@ -41,6 +44,8 @@ beforeAll(async () => {
     const inSeason = rows.filter((r) => r.season === newest);
     if (!best || inSeason.length < best.rows.length)
       best = { league: l, rows: inSeason, season: newest };
+    const players = new Set(inSeason.map((r) => r.player_id)).size;
+    if (!bigLeague || players > bigLeague.players) bigLeague = { league: l, players };
   }
   league = best!.league;
   seasonRows = best!.rows;
@@ -76,7 +81,7 @@ const PROGRESS = "Loading the players' rating histories";
 async function allHistoriesLoaded() {
   await waitFor(
     () => expect(screen.queryByRole('progressbar', { name: PROGRESS })).not.toBeInTheDocument(),
-    { timeout: 30_000 },
+    { timeout: 80_000 },
   );
 }
 
@@ -85,8 +90,9 @@ const two = (n: number) =>
 const whole = (n: number) => n.toLocaleString('en-GB');
 const ratingOf = (text: string) => Number(text.replace(/,/g, ''));
 
-describe('Football: a league leaderboard', () => {
-  it('adds each player’s season figures, best first, at most 4 requests at a time, and keeps them', async () => {
+// Hundreds of histories through MSW in jsdom: 10–30 s on a busy machine.
+describe('Football: a league leaderboard', { timeout: 90_000 }, () => {
+  it('shows each player’s season figures without a click, best first and ranked, at most 4 requests at a time, and keeps them', async () => {
     let inFlight = 0;
     let most = 0;
     let histories = 0;
@@ -101,27 +107,35 @@ describe('Football: a league leaderboard', () => {
     });
     const user = userEvent.setup();
     renderAppAt(`/football/leagues/${encodeURIComponent(league.app_id as string)}`);
-    await user.click(
-      await screen.findByRole('button', { name: 'Show ratings' }, { timeout: 5000 }),
-    );
+    // A league this size (the demo's smallest) loads its ratings without being asked.
+    expect(seasonRows.length).toBeLessThanOrEqual(400);
     expect(
-      await screen.findByRole('progressbar', { name: "Loading the players' rating histories" }),
+      await screen.findByRole('progressbar', { name: PROGRESS }, { timeout: 5000 }),
     ).toBeInTheDocument();
-    const params = () => new URLSearchParams(window.location.search);
-    // The address follows the click once nuqs writes it, a moment later.
-    await waitFor(() => expect(params().get('ratings')).toBe('true'));
-    expect(params().get('sort')).toBe('-latest_rating');
+    expect(screen.getByRole('button', { name: 'Hide ratings' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await allHistoriesLoaded();
     const distinct = new Set(seasonRows.map((r) => r.player_id)).size;
     expect(histories).toBe(distinct);
     expect(most).toBeLessThanOrEqual(4);
+    // The default needs no parameter: a link to the league opens its leaderboard.
+    const params = () => new URLSearchParams(window.location.search);
+    expect(params().get('ratings')).toBeNull();
+    expect(params().get('sort')).toBeNull();
 
-    // Best first by latest rating, and the top player's figures are the API's.
+    // Best first by latest rating, ranked 1, 2, … (ties share a rank), and the top player's
+    // figures are the API's.
     const table = screen.getByRole('table', { name: /Players of/ });
     const latest = columnTexts(table, 'Latest rating').map(ratingOf);
     expect(latest.length).toBeGreaterThan(5);
     for (let i = 1; i < latest.length; i++)
       expect(latest[i]).toBeLessThanOrEqual(latest[i - 1] as number);
+    const ranks = columnTexts(table, '#').map(Number);
+    expect(ranks[0]).toBe(1);
+    for (let i = 1; i < ranks.length; i++)
+      expect(ranks[i]).toBe(latest[i] === latest[i - 1] ? ranks[i - 1] : i + 1);
     const topName = columnTexts(table, 'Player')[0] as string;
     const top = seasonRows.find((r) => r.player_name === topName) as LeaguePlayer;
     const expected = await figures(top.player_id as number);
@@ -130,6 +144,14 @@ describe('Football: a league leaderboard', () => {
     expect(columnTexts(table, 'Appearances')[0]).toBe(whole(expected.appearances));
     expect(columnTexts(table, 'Minutes')[0]).toBe(whole(expected.minutes));
     expect(columnTexts(table, 'Team')[0]).toBe(expected.team);
+
+    // One season of one league: both named once, above the table, not on every row.
+    expect(within(table).queryByRole('columnheader', { name: /^Season/ })).not.toBeInTheDocument();
+    expect(within(table).queryByRole('columnheader', { name: /^League/ })).not.toBeInTheDocument();
+    expect(screen.getByText(`${whole(seasonRows.length)} players in ${season}`)).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 1, name: league.app_title as string }),
+    ).toBeVisible();
 
     // A minimum of appearances filters, and lives in the URL.
     const apps = columnTexts(table, 'Appearances').map(ratingOf);
@@ -143,12 +165,13 @@ describe('Football: a league leaderboard', () => {
       expect(columnTexts(table, 'Appearances').every((t) => ratingOf(t) >= threshold)).toBe(true),
     );
 
-    // Hidden and shown again: everything comes from the cache, nothing is asked again.
+    // Hidden (which the address keeps) and shown again: everything comes from the cache.
     const before = histories;
     await user.click(screen.getByRole('button', { name: 'Hide ratings' }));
     expect(
       within(table).queryByRole('columnheader', { name: /Latest rating/ }),
     ).not.toBeInTheDocument();
+    await waitFor(() => expect(params().get('ratings')).toBe('false'));
     await user.click(screen.getByRole('button', { name: 'Show ratings' }));
     expect(
       await within(screen.getByRole('table', { name: /Players of/ })).findAllByRole(
@@ -160,16 +183,67 @@ describe('Football: a league leaderboard', () => {
     expect(histories).toBe(before);
   });
 
+  it('keeps every row where it is while the histories arrive, and orders them once all are in', async () => {
+    renderAppAt(`/football/leagues/${encodeURIComponent(league.app_id as string)}`);
+    const table = await screen.findByRole('table', { name: /Players of/ }, { timeout: 5000 });
+    // Every order the reader could see while the progress bar shows, read at each DOM change.
+    const seen: string[] = [];
+    let filled = 0;
+    const observer = new MutationObserver(() => {
+      if (!screen.queryByRole('progressbar', { name: PROGRESS })) return;
+      const names = columnTexts(table, 'Player');
+      if (names.length === 0) return;
+      const order = names.join('\n');
+      if (seen[seen.length - 1] !== order) seen.push(order);
+      filled = Math.max(
+        filled,
+        columnTexts(table, 'Latest rating').filter((t) => t !== '—').length,
+      );
+    });
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await screen.findByRole('progressbar', { name: PROGRESS });
+    await allHistoriesLoaded();
+    observer.disconnect();
+    // Figures arrived row by row on screen, and the rows stayed put all along.
+    expect(filled).toBeGreaterThan(1);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen).size).toBe(1);
+    // Then ordered once, best first.
+    const latest = columnTexts(table, 'Latest rating').map(ratingOf);
+    for (let i = 1; i < latest.length; i++)
+      expect(latest[i]).toBeLessThanOrEqual(latest[i - 1] as number);
+  });
+
+  it('asks before loading the histories of a large league, then loads them', async () => {
+    let histories = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('player_ratings_history')) histories += 1;
+    });
+    const user = userEvent.setup();
+    expect(bigLeague.players).toBeGreaterThan(400);
+    renderAppAt(`/football/leagues/${encodeURIComponent(bigLeague.league.app_id as string)}`);
+    await screen.findByRole('table', { name: /Players of/ }, { timeout: 5000 });
+    expect(
+      screen.getByText(new RegExp(`${whole(bigLeague.players)} players here\\. Show ratings`)),
+    ).toBeVisible();
+    // Long enough for a start after the first paint, had there been one.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(histories).toBe(0);
+    const show = screen.getByRole('button', { name: 'Show ratings' });
+    expect(show).toHaveAttribute('aria-pressed', 'false');
+    await user.click(show);
+    expect(await screen.findByRole('progressbar', { name: PROGRESS })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(new URLSearchParams(window.location.search).get('ratings')).toBe('true'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(histories).toBeGreaterThan(0);
+  });
+
   it('stops on Cancel, says how far it got, and loads the rest on request', async () => {
     const user = userEvent.setup();
-    renderAppAt(
-      `/football/leagues/${encodeURIComponent(league.app_id as string)}?ratings=true&sort=-latest_rating`,
-    );
-    const progress = await screen.findByRole(
-      'progressbar',
-      { name: "Loading the players' rating histories" },
-      { timeout: 5000 },
-    );
+    renderAppAt(`/football/leagues/${encodeURIComponent(league.app_id as string)}`);
+    const progress = await screen.findByRole('progressbar', { name: PROGRESS }, { timeout: 5000 });
     expect(progress).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const stopped = await screen.findByText(/^Stopped after \d+ of \d+ players\./);

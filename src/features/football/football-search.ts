@@ -10,7 +10,6 @@ import {
   type inferParserType,
 } from 'nuqs';
 import { parseAsSort } from '../../lib/url-parsers.ts';
-import { DEFAULT_PLAYER_SORT } from './league-columns.tsx';
 import { PLAYER_VIEWS } from './football-paths.ts';
 import { DEFAULT_HISTORY_SORT, DEFAULT_SEASON_SORT } from './history-columns.ts';
 
@@ -20,9 +19,13 @@ export const leagueSearch = {
   view: parseAsStringLiteral(PLAYER_VIEWS).withDefault('per-season'),
   /** Typing replaces the entry: Back leaves the screen rather than undoing letters. */
   q: parseAsString.withDefault('').withOptions({ history: 'replace' }),
-  sort: parseAsSort.withDefault(DEFAULT_PLAYER_SORT),
-  /** The leaderboard: each player's figures from their rating history. */
-  ratings: parseAsBoolean.withDefault(false),
+  /** No parameter: the screen's default, best first with ratings, by name without (`leagueSort`). */
+  sort: parseAsSort,
+  /**
+   * The leaderboard: each player's figures from their rating history. No parameter: shown when the
+   * league lists few enough players to ask for every history at once (`autoRatings`), else asked for.
+   */
+  ratings: parseAsBoolean,
   /** With ratings: only players with at least this many appearances in the figures' season. */
   min_apps: parseAsInteger,
 };

@@ -1,10 +1,12 @@
-// The league players table's columns, derived from the catalog's league_players columns and labels.
+// The league players table's columns, derived from the catalog's league_players columns and labels,
+// and the leaderboard's: a rank, then each player's figures from their rating history.
 import { AppLink } from '../../components/app-link.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { viewDef } from '../../api/catalog.ts';
 import type { ColumnDef } from '../../api/catalog.ts';
 import type { DataColumn } from '../../components/data-table-columns.ts';
 import { formatCell } from '../../lib/format.ts';
+import type { SortEntry } from '../../lib/sort.ts';
 import { playerPath } from './football-paths.ts';
 import type { LeaguePlayerRow, PlayerOverallRow } from './league-players.ts';
 import type { LeaderboardFigures } from './use-leaderboard.ts';
@@ -21,35 +23,47 @@ function column(name: keyof LeaguePlayerRow & string): ColumnDef {
 const PLAYER_NAME = column('player_name');
 const PLAYER_ID = column('player_id');
 const SEASON = column('season');
-const LEAGUE = column('app_id');
 
-/**
- * Player, Player ID, Season, League: the catalog's order from the most specific column to the
- * least, so people scan a list of players by name and the league, the same on every row, comes last.
- */
-const ORDERED = [...leaguePlayersView.columns].reverse();
+export const RANK_COLUMN_ID = 'rank';
 
-export const DEFAULT_PLAYER_SORT = [{ id: PLAYER_NAME.name, desc: false }];
+/** Without ratings: by name. */
+export const DEFAULT_PLAYER_SORT: readonly SortEntry[] = [{ id: PLAYER_NAME.name, desc: false }];
+/** With ratings: best first, as a leaderboard reads. */
+export const LEADERBOARD_SORT: readonly SortEntry[] = [{ id: 'latest_rating', desc: true }];
+
+/** A row as the table shows it: the league's, the figures once its history is in, and its rank. */
+export type LeagueTableRow = (LeaguePlayerRow | PlayerOverallRow) &
+  Partial<LeaderboardFigures> & { readonly rank?: number | null };
 
 export interface LeagueColumnOptions {
   view: PlayerListView;
-  /** The league's title for an app_id (from the cached available_leagues). */
-  titleOf: (appId: string) => string;
   /** The league the table lists, carried to the player screen for the way back. */
   league: string;
   /** With the leaderboard's figures. */
   ratings?: boolean;
+  /**
+   * Histories are still arriving: figures and rank do not order the rows yet, so no row moves
+   * under the reader's eyes; they are put in order once, when all have arrived.
+   */
+  settling?: boolean;
+  /** One season is listed: it is named once above the table, not on every row. */
+  oneSeason?: boolean;
+  /**
+   * A phone's width: rank and name stay in view (pinned, narrower) and the column the rows are
+   * sorted by comes right after the name. (The shared table's own narrow mode can take this over.)
+   */
+  narrow?: boolean;
+  /** The column the rows are sorted by first, if any. */
+  sortedId?: string | null;
 }
 
-type FigureRow = Partial<LeaderboardFigures>;
-
 /** The leaderboard's columns: figures from each player's rating history. */
-const RATING_COLUMNS: readonly DataColumn<FigureRow & LeaguePlayerRow>[] = [
+const RATING_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
   {
     id: 'latest_rating',
     header: 'Latest rating',
     type: 'number',
-    width: 160,
+    width: 140,
     sortDescFirst: true,
     description: 'The rating after the last appearance in the season (or in all seasons)',
   },
@@ -57,17 +71,17 @@ const RATING_COLUMNS: readonly DataColumn<FigureRow & LeaguePlayerRow>[] = [
     id: 'peak_rating',
     header: 'Peak',
     type: 'number',
-    width: 110,
+    width: 100,
     sortDescFirst: true,
     description: 'The highest rating in the season (or in all seasons)',
   },
-  { id: 'appearances', header: 'Appearances', type: 'integer', width: 150, sortDescFirst: true },
+  { id: 'appearances', header: 'Appearances', type: 'integer', width: 140, sortDescFirst: true },
   { id: 'minutes', header: 'Minutes', type: 'integer', width: 110, sortDescFirst: true },
   {
     id: 'last_appearance',
     header: 'Last appearance',
     type: 'date',
-    width: 175,
+    width: 170,
     sortDescFirst: true,
   },
   {
@@ -79,68 +93,80 @@ const RATING_COLUMNS: readonly DataColumn<FigureRow & LeaguePlayerRow>[] = [
   },
 ];
 
+const RANK_COLUMN: DataColumn<LeagueTableRow> = {
+  id: RANK_COLUMN_ID,
+  header: '#',
+  type: 'integer',
+  width: 56,
+  description:
+    'Rank by latest rating (in the row’s season), among the players listed; ties share a rank',
+  accessor: (row) => row.rank ?? null,
+};
+
+const NO_ORDER = () => null;
+
+function playerColumn(league: string, narrow: boolean): DataColumn<LeagueTableRow> {
+  return {
+    id: PLAYER_NAME.name,
+    header: PLAYER_NAME.label,
+    type: PLAYER_NAME.type,
+    ...(narrow ? { width: 136, pinned: true } : { minWidth: 200 }),
+    // A real link (open in a new tab, copy its address); rows are the keyboard's tab stop.
+    cell: (row) =>
+      typeof row.player_id === 'number' ? (
+        <AppLink to={playerPath(row.player_id, { league })} tabIndex={-1} className="dv-clip">
+          <Isolated text={formatCell(row.player_name, 'string')} />
+        </AppLink>
+      ) : (
+        <Isolated text={formatCell(row.player_name, 'string')} clip />
+      ),
+  };
+}
+
+/** Player ID, and the season(s) unless one season is listed: details after the figures. */
+function detailColumns(view: PlayerListView, oneSeason: boolean): DataColumn<LeagueTableRow>[] {
+  const columns: DataColumn<LeagueTableRow>[] = [
+    { id: PLAYER_ID.name, header: PLAYER_ID.label, type: PLAYER_ID.type, width: 120 },
+  ];
+  const season = { id: SEASON.name, header: SEASON.label, type: SEASON.type };
+  if (view === 'overall') {
+    columns.push(
+      {
+        id: 'season_count',
+        header: `Number of ${SEASON.label.toLowerCase()}s`,
+        type: 'integer',
+        width: 200,
+        accessor: (row) => ('season_count' in row ? row.season_count : null),
+      },
+      { ...season, header: `${SEASON.label}s`, minWidth: 480 },
+    );
+  } else if (!oneSeason) {
+    columns.push({ ...season, width: 130 });
+  }
+  return columns;
+}
+
+/**
+ * Without ratings: Player, Player ID, then the season(s). With them: #, Player, the figures, then
+ * the details. The league is the screen's own, named in its heading, so no column repeats it.
+ */
 export function leagueColumns({
   view,
-  titleOf,
   league,
   ratings = false,
-}: LeagueColumnOptions): DataColumn<(PlayerOverallRow | LeaguePlayerRow) & FigureRow>[] {
-  type Row = (PlayerOverallRow | LeaguePlayerRow) & FigureRow;
-  const columns = ORDERED.map((def): DataColumn<Row> => {
-    const base = { id: def.name, header: def.label, type: def.type };
-    if (def === PLAYER_NAME) {
-      return {
-        ...base,
-        minWidth: 200,
-        // A real link (open in a new tab, copy its address); rows are the keyboard's tab stop.
-        cell: (row) =>
-          typeof row.player_id === 'number' ? (
-            <AppLink to={playerPath(row.player_id, { league })} tabIndex={-1} className="dv-clip">
-              <Isolated text={formatCell(row.player_name, 'string')} />
-            </AppLink>
-          ) : (
-            <Isolated text={formatCell(row.player_name, 'string')} clip />
-          ),
-      };
-    }
-    if (def === PLAYER_ID) return { ...base, width: 120 };
-    if (def === SEASON) {
-      return view === 'overall'
-        ? { ...base, header: `${def.label}s`, minWidth: 480 }
-        : { ...base, width: 130 };
-    }
-    if (def === LEAGUE) {
-      return {
-        ...base,
-        minWidth: 220,
-        accessor: (row) => (typeof row.app_id === 'string' ? titleOf(row.app_id) : null),
-        cell: (row) =>
-          typeof row.app_id === 'string' ? (
-            <span className="dv-clip">
-              <Isolated text={titleOf(row.app_id)} />{' '}
-              <span className="football__muted">
-                (<Isolated text={row.app_id} />)
-              </span>
-            </span>
-          ) : (
-            formatCell(null)
-          ),
-        // The file keeps the identifier: a title can be looked up again, an ID is what the API takes.
-        csvValue: (row) => row.app_id,
-      };
-    }
-    return base;
-  });
-  if (view === 'overall') {
-    columns.splice(3, 0, {
-      id: 'season_count',
-      header: `Number of ${SEASON.label.toLowerCase()}s`,
-      type: 'integer',
-      width: 210,
-      accessor: (row) => ('season_count' in row ? row.season_count : null),
-    });
-  }
-  // After the player and season, before the league (the same on every row).
-  if (ratings) columns.splice(columns.length - 1, 0, ...RATING_COLUMNS);
-  return columns;
+  settling = false,
+  oneSeason = false,
+  narrow = false,
+  sortedId = null,
+}: LeagueColumnOptions): DataColumn<LeagueTableRow>[] {
+  const details = detailColumns(view, oneSeason);
+  if (!ratings) return [playerColumn(league, false), ...details];
+  // While histories arrive, every figure reads as equal to the sort: rows keep the order they had.
+  const frozen = (c: DataColumn<LeagueTableRow>) => (settling ? { ...c, sortValue: NO_ORDER } : c);
+  const rank = narrow ? { ...RANK_COLUMN, width: 44, pinned: true } : RANK_COLUMN;
+  let figures = RATING_COLUMNS.map(frozen);
+  const sorted = figures.find((c) => c.id === sortedId);
+  // On a phone the figure the rows are ordered by sits beside the name, inside the first screen.
+  if (narrow && sorted) figures = [sorted, ...figures.filter((c) => c !== sorted)];
+  return [frozen(rank), playerColumn(league, narrow), ...figures, ...details];
 }

@@ -6,7 +6,6 @@ import { AppLink } from '../../components/app-link.tsx';
 import { isDataViewsError } from '../../api/errors.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
-import { BatchProgress } from '../../components/batch-progress.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { Isolated } from '../../components/isolated.tsx';
 import { QueryLoading } from '../../components/query-loading.tsx';
@@ -14,6 +13,7 @@ import { useTypedField } from '../../components/use-typed-text.ts';
 import { displayText } from '../../lib/text.ts';
 import { FOOTBALL_HOME } from './football-paths.ts';
 import { serializeLeagueSearch, useLeagueSearch } from './football-search.ts';
+import { LeaderboardStatus } from './leaderboard-status.tsx';
 import { LeagueTable } from './league-table.tsx';
 import { LeagueToolbar } from './league-toolbar.tsx';
 import { useLeague, type LeagueData, type LeagueScreenProps } from './use-league.ts';
@@ -98,23 +98,8 @@ export function LeaguePage() {
       </p>
       <LeagueToolbar {...screen} />
       <IncompleteNotice result={players.data} />
-      {showTable && search.ratings ? (
-        <>
-          <p className="football__muted">
-            Ratings come from each player&apos;s rating history (every team they played for){' '}
-            {search.view === 'per-season' && data.season === null
-              ? 'in the season of the row'
-              : data.season === null
-                ? 'over all seasons'
-                : `in ${data.season}`}
-            ; a season runs from 1 July to 30 June, or is a calendar year when its name is one year.
-          </p>
-          <BatchProgress
-            batch={data.leaderboard}
-            noun="players"
-            label="Loading the players' rating histories"
-          />
-        </>
+      {showTable ? (
+        <LeaderboardStatus data={data} perSeason={search.view === 'per-season'} />
       ) : null}
       {showTable ? <LeagueTable {...screen} /> : <NoPlayers appId={appId} data={data} />}
     </section>

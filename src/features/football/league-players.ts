@@ -105,3 +105,41 @@ export function leagueOptions(leagues: readonly LeagueRow[]): SelectOption[] {
     (a, b) => compareText(a.group ?? '', b.group ?? '') || compareText(a.label, b.label),
   );
 }
+
+/**
+ * Each row with its rank by latest rating, best first, within its group (its season when rows of
+ * several seasons are listed): ties share a rank ("1, 2, 2, 4"); a row without a rating has none.
+ */
+export function rankByRating<R extends { readonly latest_rating?: number | null }>(
+  rows: readonly R[],
+  groupOf: (row: R) => string,
+): (R & { readonly rank: number | null })[] {
+  const groups = new Map<string, number[]>();
+  rows.forEach((row, i) => {
+    if (typeof row.latest_rating !== 'number' || Number.isNaN(row.latest_rating)) return;
+    const key = groupOf(row);
+    const group = groups.get(key);
+    if (group) group.push(i);
+    else groups.set(key, [i]);
+  });
+  const ranks = new Array<number | null>(rows.length).fill(null);
+  const rating = (i: number) => rows[i]?.latest_rating as number;
+  for (const group of groups.values()) {
+    group.sort((a, b) => rating(b) - rating(a));
+    group.forEach((index, k) => {
+      const before = group[k - 1];
+      ranks[index] =
+        before !== undefined && rating(before) === rating(index)
+          ? (ranks[before] as number)
+          : k + 1;
+    });
+  }
+  return rows.map((row, i) => ({ ...row, rank: ranks[i] ?? null }));
+}
+
+/** How many different players the rows are about (a history is asked for each). */
+export function distinctPlayers(rows: readonly LeaguePlayerRow[]): number {
+  const seen = new Set<number>();
+  for (const row of rows) if (typeof row.player_id === 'number') seen.add(row.player_id);
+  return seen.size;
+}

@@ -75,19 +75,19 @@ export function LeagueToolbar({ appId, search, setSearch, setQuery, data }: Leag
           <button
             type="button"
             className="button"
-            aria-pressed={search.ratings}
+            aria-pressed={data.ratings}
             onClick={() =>
               void setSearch(
-                search.ratings
-                  ? { ratings: null, min_apps: null, sort: null }
-                  : // A leaderboard reads best first.
-                    { ratings: true, sort: [{ id: 'latest_rating', desc: true }] },
+                // The sort goes back to the default of the new state: best first with ratings.
+                data.ratings
+                  ? { ratings: data.autoRatings ? false : null, min_apps: null, sort: null }
+                  : { ratings: data.autoRatings ? null : true, sort: null },
               )
             }
           >
-            {search.ratings ? 'Hide ratings' : 'Show ratings'}
+            {data.ratings ? 'Hide ratings' : 'Show ratings'}
           </button>
-          {search.ratings ? (
+          {data.ratings ? (
             <NumberField
               label="Minimum appearances"
               value={search.min_apps}

@@ -1,7 +1,7 @@
 // A league's leaderboard, which neither the API nor the ratings sites give: the rating history of
 // each player listed (at most four requests at a time, kept in the query cache, so a second visit
 // is instant), read into figures for the season of the row, or of the season chosen.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { playerHistoryQuery } from '../../api/queries.ts';
 import type { ViewResult } from '../../api/client.ts';
 import { useLimitedQueries } from '../../api/use-limited-queries.ts';
@@ -71,6 +71,27 @@ function asRow(f: Figures): LeaderboardFigures {
 }
 
 /**
+ * True from the frame after `ready` became true: the histories (hundreds of requests, and a render
+ * per answer) start once the players' rows are painted, never before them.
+ */
+function useAfterPaint(ready: boolean): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    // A task queued from the next animation frame runs once that frame is painted.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return ready && painted;
+}
+
+/**
  * `rows`: the league rows on screen; `seasonOf(row)`: the season its figures cover (null: the whole
  * history). `enabled` false asks for nothing and adds nothing.
  */
@@ -80,12 +101,13 @@ export function useLeaderboard<R extends LeaguePlayerRow>(
   enabled: boolean,
 ) {
   const conn = useConnection();
+  const painted = useAfterPaint(enabled && rows.length > 0);
   const ids = useMemo(() => {
-    if (!enabled) return [];
+    if (!painted) return [];
     const seen = new Set<number>();
     for (const row of rows) if (typeof row.player_id === 'number') seen.add(row.player_id);
     return [...seen];
-  }, [rows, enabled]);
+  }, [rows, painted]);
   const queries = useMemo(
     () => ids.map((id) => playerHistoryQuery(conn, { player_id: id })),
     [ids, conn],
@@ -106,5 +128,7 @@ export function useLeaderboard<R extends LeaguePlayerRow>(
       };
     });
   }, [enabled, rows, ids, batch.data, seasonOf]);
-  return { batch, rows: withFigures };
+  // Until the first request starts, the figures are still to come: the same as loading.
+  const settling = enabled && (!painted || batch.status === 'loading');
+  return { batch, rows: withFigures, settling };
 }

@@ -9,11 +9,19 @@ import { fold } from '../../lib/text.ts';
 import { useConnection } from '../../session/session-context.tsx';
 import { ALL_SEASONS } from './football-paths.ts';
 import type { LeagueSearch, SetLeagueSearch } from './football-search.ts';
-import { leagueColumns } from './league-columns.tsx';
-import { useLeaderboard, type LeaderboardFigures } from './use-leaderboard.ts';
 import {
+  DEFAULT_PLAYER_SORT,
+  LEADERBOARD_SORT,
+  leagueColumns,
+  type LeagueTableRow,
+} from './league-columns.tsx';
+import { useLeaderboard } from './use-leaderboard.ts';
+import { useNarrow } from './use-narrow.ts';
+import {
+  distinctPlayers,
   leagueTitle,
   overallRows,
+  rankByRating,
   rowsOfSeason,
   searchPlayers,
   seasonsOf,
@@ -21,7 +29,10 @@ import {
   type PlayerOverallRow,
 } from './league-players.ts';
 
-export type LeagueTableRow = (LeaguePlayerRow | PlayerOverallRow) & Partial<LeaderboardFigures>;
+export type { LeagueTableRow };
+
+/** Up to this many players, the leaderboard's histories are asked for without a click. */
+export const AUTO_RATINGS_MAX_PLAYERS = 400;
 
 function plural(n: number, one: string, many: string): string {
   return `${formatNumber(n, { maximumFractionDigits: 0 })} ${n === 1 ? one : many}`;
@@ -40,30 +51,23 @@ export function useLeague(appId: string, search: LeagueSearch) {
   const leagueRows = leagues.data?.rows;
   const title = leagueTitle(leagueRows, appId);
   const country = leagueRows?.find((l) => l.app_id === appId)?.country ?? null;
-  const titleOf = useMemo(() => (id: string) => leagueTitle(leagueRows, id), [leagueRows]);
 
   const allRows = players.data?.rows;
   const seasons = useMemo(() => seasonsOf(allRows ?? []), [allRows]);
   // No parameter: the newest season, so a shared link to "the league" follows the league over time.
   const season: string | null =
     search.season === ALL_SEASONS ? null : (search.season ?? seasons[0] ?? null);
-  const { view, ratings } = search;
+  const { view } = search;
   const deferredQuery = useDeferredValue(search.q);
-
-  const columns = useMemo(
-    () => leagueColumns({ view, titleOf, league: appId, ratings }),
-    [view, titleOf, appId, ratings],
-  );
-  // A sort on a column this way of listing lacks (from an old link) is left out.
-  const sorting: SortEntry[] = useMemo(() => {
-    const ids = new Set(columns.map((c) => c.id));
-    return search.sort.filter((s) => ids.has(s.id));
-  }, [search.sort, columns]);
 
   const baseRows = useMemo((): readonly LeagueTableRow[] => {
     const rows = allRows ?? [];
     return view === 'overall' ? overallRows(rows, season) : rowsOfSeason(rows, season);
   }, [allRows, view, season]);
+  const playerCount = useMemo(() => distinctPlayers(baseRows), [baseRows]);
+  // Few enough players to ask for every history at once: the leaderboard needs no click.
+  const autoRatings = playerCount <= AUTO_RATINGS_MAX_PLAYERS;
+  const ratings = search.ratings ?? autoRatings;
   // A row's figures cover its own season when listed per season, else the season chosen (or all).
   const seasonOfRow = useCallback(
     (row: LeaguePlayerRow | PlayerOverallRow) =>
@@ -71,15 +75,40 @@ export function useLeague(appId: string, search: LeagueSearch) {
     [view, season],
   );
   const leaderboard = useLeaderboard(baseRows, seasonOfRow, ratings);
-  const minApps = ratings ? search.min_apps : null;
-  const shownRows = useMemo((): readonly LeagueTableRow[] => {
+  const { settling } = leaderboard;
+
+  const narrow = useNarrow();
+  const wantedSort = search.sort ?? (ratings ? LEADERBOARD_SORT : DEFAULT_PLAYER_SORT);
+  const sortedId = wantedSort[0]?.id ?? null;
+  const oneSeason = season !== null;
+  const columns = useMemo(
+    () => leagueColumns({ view, league: appId, ratings, settling, oneSeason, narrow, sortedId }),
+    [view, appId, ratings, settling, oneSeason, narrow, sortedId],
+  );
+  // A sort on a column this way of listing lacks (from an old link) is left out.
+  const sorting: SortEntry[] = useMemo(() => {
+    const ids = new Set(columns.map((c) => c.id));
+    return wantedSort.filter((s) => ids.has(s.id));
+  }, [wantedSort, columns]);
+
+  // The minimum of appearances and the ranks wait for every history: applied while they arrive,
+  // rows would come and go, and ranks change, under the reader's eyes.
+  const minApps = ratings && !settling ? search.min_apps : null;
+  const ranked = useMemo((): readonly LeagueTableRow[] => {
     const rows: readonly LeagueTableRow[] = leaderboard.rows;
+    if (!ratings || settling) return rows;
     const enough =
       minApps === null || minApps <= 0
         ? rows
         : rows.filter((row) => (row.appearances ?? 0) >= minApps);
-    return searchPlayers(enough, fold(deferredQuery));
-  }, [leaderboard.rows, minApps, deferredQuery]);
+    return rankByRating(enough, (row) =>
+      view === 'per-season' && season === null ? String(row.season ?? '') : '',
+    );
+  }, [leaderboard.rows, ratings, settling, minApps, view, season]);
+  const shownRows = useMemo(
+    (): readonly LeagueTableRow[] => searchPlayers(ranked, fold(deferredQuery)),
+    [ranked, deferredQuery],
+  );
 
   const noun: [string, string] =
     view === 'per-season' && season === null
@@ -114,6 +143,13 @@ export function useLeague(appId: string, search: LeagueSearch) {
     searching,
     filtered,
     leaderboard: leaderboard.batch,
+    /** Histories are arriving: rows keep their order until all are in. */
+    settling,
+    /** Whether the figures are shown, asked for or by default. */
+    ratings,
+    /** Whether a league this size shows them without being asked. */
+    autoRatings,
+    playerCount,
     isSearchPending: search.q !== deferredQuery,
     columns,
     sorting,

@@ -1,0 +1,51 @@
+// Above a league's table: what the leaderboard's figures are, their progress while histories
+// arrive, and, for a league too large to load at once, how to ask for them. The progress has a
+// slot of its own height, filled when done by a line that says so: the table never jumps.
+import { BatchProgress } from '../../components/batch-progress.tsx';
+import { formatNumber } from '../../lib/format.ts';
+import type { LeagueData } from './use-league.ts';
+
+const count = (n: number) => formatNumber(n, { maximumFractionDigits: 0 });
+
+export function LeaderboardStatus({ data, perSeason }: { data: LeagueData; perSeason: boolean }) {
+  const { leaderboard: batch, season } = data;
+  if (!data.ratings) {
+    if (data.autoRatings) return null;
+    return (
+      <p className="football__muted">
+        Ratings come from each player’s history, one request per player: {count(data.playerCount)}{' '}
+        players here. Show ratings to load them (they are kept for next time).
+      </p>
+    );
+  }
+  const scope =
+    perSeason && season === null
+      ? 'in the season of the row'
+      : season === null
+        ? 'over all seasons'
+        : `in ${season}`;
+  const done = batch.status === 'done' && batch.failed === 0 && !data.settling;
+  return (
+    <>
+      <p className="football__muted football__ratings-note">
+        Ratings from each player’s history (every team they played for) {scope}; a season runs from
+        1 July to 30 June, or is a calendar year when its name is one year. Rows are ranked once
+        every history is in, so none moves while they arrive.
+      </p>
+      <div className="football__progress">
+        {done ? (
+          <p className="football__muted" role="status">
+            {count(batch.total)} {batch.total === 1 ? 'history' : 'histories'} in: ranked by latest
+            rating.
+          </p>
+        ) : (
+          <BatchProgress
+            batch={batch}
+            noun="players"
+            label="Loading the players' rating histories"
+          />
+        )}
+      </div>
+    </>
+  );
+}
