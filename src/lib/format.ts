@@ -121,6 +121,64 @@ export function formatCell(value: CellValue | undefined, type?: ColumnType): str
   return displayText(value);
 }
 
+/** The minus of a signed change: U+2212, as wide as the plus, unlike the hyphen. */
+export const MINUS_SIGN = '\u2212';
+
+/** Which way a change goes once rounded as shown: "+0.00" or "−0.00" would be noise. */
+export type ChangeDirection = 'up' | 'down' | 'none';
+
+export interface ChangeFormatOptions {
+  /** Decimals shown, always all of them (a column of changes lines up); default 2. */
+  digits?: number;
+}
+
+/** A change as a number, or null: accepts numbers and numeric text ("-24.8"), nothing else. */
+function changeValue(value: CellValue | undefined): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  const parsed = Number(value.trim().replace(MINUS_SIGN, '-'));
+  return Number.isFinite(parsed) ? parsed : null;
+}
+
+/** The direction of a change as it reads after rounding to `digits`; null values have none. */
+export function changeDirection(
+  value: CellValue | undefined,
+  { digits = 2 }: ChangeFormatOptions = {},
+): ChangeDirection {
+  const n = changeValue(value);
+  if (n === null) return 'none';
+  const text = formatNumber(Math.abs(n), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  if (/^[0.,]*$/.test(text)) return 'none';
+  return n > 0 ? 'up' : 'down';
+}
+
+/**
+ * Every signed change of the app (a season's rating change, a fighter's points since a date): "+"
+ * or "−" (U+2212), thousands grouped, a fixed number of decimals; no sign when it rounds to zero;
+ * an em dash for null or anything not a number. Shown in colour by `SignedChange`.
+ */
+export function formatChange(
+  value: CellValue | undefined,
+  options: ChangeFormatOptions = {},
+): string {
+  const n = changeValue(value);
+  if (n === null) return EMPTY_CELL;
+  const digits = Math.max(0, Math.min(20, options.digits ?? 2));
+  const amount = formatNumber(Math.abs(n), {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  const direction = changeDirection(n, { digits });
+  return direction === 'up'
+    ? `+${amount}`
+    : direction === 'down'
+      ? `${MINUS_SIGN}${amount}`
+      : amount;
+}
+
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** A size for people: `1536` → `1.5 KB` (binary multiples, as file managers show them). */

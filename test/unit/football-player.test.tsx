@@ -365,6 +365,11 @@ describe('Football: a player', () => {
     expect(cellOf(row, 'Rating at start')).toBe(fmt(ratings[0] as number));
     expect(cellOf(row, 'Rating at end')).toBe(fmt(ratings[ratings.length - 1] as number));
     expect(cellOf(row, 'Peak')).toBe(fmt(Math.max(...ratings)));
+    // The change as every change reads: "+" or the minus sign U+2212, then the amount.
+    const change =
+      Math.round(((ratings[ratings.length - 1] as number) - (ratings[0] as number)) * 100) / 100;
+    const sign = change > 0 ? '+' : change < 0 ? '\u2212' : '';
+    expect(cellOf(row, 'Change')).toBe(`${sign}${fmt(Math.abs(change))}`);
   });
 
   it('compares players: from the URL, by ID and from another league, each with its own line', async () => {

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_CELL,
   formatBytes,
+  changeDirection,
   formatCell,
+  formatChange,
   formatDate,
   formatDuration,
   formatNumber,
@@ -131,5 +133,48 @@ describe('month names', () => {
   it('writes every month with three letters', () => {
     expect(formatDate('2026-09-01')).toBe('1 Sep 2026');
     expect(formatDate('2024-12-31')).toBe('31 Dec 2024');
+  });
+});
+
+describe('formatChange', () => {
+  const MINUS = '\u2212';
+
+  it('signs every change with "+" or the minus sign U+2212, never a hyphen', () => {
+    expect(formatChange(35.4)).toBe('+35.40');
+    expect(formatChange(-24.8)).toBe(`${MINUS}24.80`);
+    expect(formatChange(-24.8)).not.toContain('-');
+    expect(formatChange(276.5, { digits: 1 })).toBe('+276.5');
+    expect(formatChange(-144.8, { digits: 1 })).toBe(`${MINUS}144.8`);
+  });
+
+  it('groups thousands and rounds half away from zero to a fixed number of decimals', () => {
+    expect(formatChange(1234.5)).toBe('+1,234.50');
+    expect(formatChange(-1234.567)).toBe(`${MINUS}1,234.57`);
+    expect(formatChange(0.125)).toBe('+0.13');
+    expect(formatChange(-0.125)).toBe(`${MINUS}0.13`);
+    expect(formatChange(7, { digits: 0 })).toBe('+7');
+  });
+
+  it('gives no sign to nothing, or to what rounds to nothing', () => {
+    expect(formatChange(0)).toBe('0.00');
+    expect(formatChange(-0)).toBe('0.00');
+    expect(formatChange(0.004)).toBe('0.00');
+    expect(formatChange(-0.004)).toBe('0.00');
+    expect(changeDirection(-0.004)).toBe('none');
+    expect(changeDirection(0.005)).toBe('up');
+    expect(changeDirection(-3)).toBe('down');
+  });
+
+  it('shows null, undefined, text that is no number and infinities as the empty cell', () => {
+    for (const value of [null, undefined, '', '  ', 'abc', true, Number.NaN, Infinity])
+      expect(formatChange(value as never)).toBe(EMPTY_CELL);
+    expect(changeDirection(null)).toBe('none');
+  });
+
+  it('reads numbers written as text, with a hyphen or a minus sign', () => {
+    expect(formatChange('35.4')).toBe('+35.40');
+    expect(formatChange(' -24.8 ')).toBe(`${MINUS}24.80`);
+    expect(formatChange(`${MINUS}24.8`)).toBe(`${MINUS}24.80`);
+    expect(changeDirection('-1')).toBe('down');
   });
 });

@@ -14,7 +14,7 @@ import {
   type PreviousRanks,
   type RatingKey,
 } from './rank-movement.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { SignedChange } from '../../components/signed-change.tsx';
 
 export const MOVEMENT_COLUMN_ID = 'movement';
 
@@ -106,19 +106,7 @@ function changeColumn(key: RatingKey, previous: PreviousRanks | null): DataColum
     sortDescFirst: true,
     description: `The change in ${CHANGE_LABELS[key].replace(' ±', '')} since the date compared with.`,
     accessor: value,
-    cell: (row) => {
-      const change = value(row);
-      if (change === null) return <span className="fighters-change">—</span>;
-      const sign = change > 0 ? '+' : change < 0 ? '−' : '±';
-      return (
-        <span
-          className={`fighters-change${change > 0 ? ' fighters-change--up' : change < 0 ? ' fighters-change--down' : ''}`}
-        >
-          {sign}
-          {formatNumber(Math.abs(change), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-        </span>
-      );
-    },
+    cell: (row) => <SignedChange value={value(row)} />,
   };
 }
 

@@ -5,6 +5,7 @@
 import { memo, useState, type ReactNode } from 'react';
 import { useStepped } from '../../components/use-stepped.ts';
 import { Isolated } from '../../components/isolated.tsx';
+import { SignedChange } from '../../components/signed-change.tsx';
 import { fighterLabel, ratingNumber, type FighterRow } from './fighter-data.ts';
 import { MoversFrame, MoversPlaceholder } from './movers-frame.tsx';
 import { moversSteps, type Mover, type MoversSummary } from './movers.ts';
@@ -25,7 +26,6 @@ interface FightersMoversProps {
 const LISTED = 8;
 
 const number = ratingNumber;
-const signed = (value: number) => `${value > 0 ? '+' : '−'}${number(Math.abs(value))}`;
 
 function FighterButton({ row, onOpen }: { row: FighterRow; onOpen: (row: FighterRow) => void }) {
   return (
@@ -173,7 +173,7 @@ function MoversGrid({
                       {mover ? (
                         <>
                           <FighterButton row={mover.row} onOpen={onOpen} />{' '}
-                          <span className="fighters-movers__change">{signed(mover.change)}</span>
+                          <SignedChange value={mover.change} />
                         </>
                       ) : (
                         '—'

@@ -1,5 +1,7 @@
 // The history table's columns: every player_ratings_history column, in the catalog's order and words.
+import { createElement } from 'react';
 import { viewDef } from '../../api/catalog.ts';
+import { SignedChange } from '../../components/signed-change.tsx';
 import type { DataColumn } from '../../components/data-table-columns.ts';
 import type { HistoryRow } from './player-history.ts';
 import type { SeasonRow } from './seasons.ts';
@@ -40,7 +42,16 @@ export const seasonColumns: readonly DataColumn<SeasonRow>[] = [
     sortDescFirst: true,
   },
   { id: 'rating_end', header: 'Rating at end', type: 'number', minWidth: 145, sortDescFirst: true },
-  { id: 'change', header: 'Change', type: 'number', minWidth: 100, sortDescFirst: true },
+  {
+    id: 'change',
+    header: 'Change',
+    type: 'number',
+    minWidth: 100,
+    sortDescFirst: true,
+    description: 'Rating at end minus rating at start',
+    // "+35.40" and "−24.80", coloured, as every change in the app reads.
+    cell: (row) => createElement(SignedChange, { value: row.change }),
+  },
   { id: 'peak', header: 'Peak', type: 'number', minWidth: 100, sortDescFirst: true },
   { id: 'teams', header: 'Teams', type: 'string', minWidth: 180 },
 ];

@@ -28,9 +28,8 @@ export function LeaderboardStatus({ data, perSeason }: { data: LeagueData; perSe
   return (
     <>
       <p className="football__muted football__ratings-note">
-        Ratings from each player’s history (every team they played for) {scope}; a season runs from
-        1 July to 30 June, or is a calendar year when its name is one year. Rows are ranked once
-        every history is in, so none moves while they arrive.
+        Ratings from each player’s history (all their teams) {scope} (a season runs 1 July to 30
+        June, or is one calendar year); rows are ranked once all are in.
       </p>
       <div className="football__progress">
         {done ? (

@@ -63,7 +63,8 @@ const RATING_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
     id: 'latest_rating',
     header: 'Latest rating',
     type: 'number',
-    width: 140,
+    // Its header and sort arrow in full, beside # and Player on a 390 px phone.
+    width: 150,
     sortDescFirst: true,
     description: 'The rating after the last appearance in the season (or in all seasons)',
   },
