@@ -313,6 +313,12 @@ describe('Football: a player', () => {
     await chartPoints(id, brushed.length);
     expect(screen.getByLabelText('From')).toHaveValue(from);
     expect(screen.getByLabelText('To')).toHaveValue(to);
+    // Each reads as the app's other dates do ("10 Aug 2019"), whatever the browser's own order.
+    const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
+    const written = (iso: string) =>
+      `${Number(iso.slice(8, 10))} ${months[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+    expect(screen.getByLabelText('From').parentElement).toHaveTextContent(written(from));
+    expect(screen.getByLabelText('To').parentElement).toHaveTextContent(written(to));
     // Date fields (a text field only for the screen's first frame), within the history's dates.
     expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('To')).toHaveAttribute(

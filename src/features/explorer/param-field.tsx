@@ -1,5 +1,6 @@
 // One field of the Explorer's form for one catalog parameter: typed by the parameter, a picker where values have a source.
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
+import { DateInput } from '../../components/date-input.tsx';
 import { displayText } from '../../lib/text.ts';
 import type { ParamDef, ParamSource, ParamType } from '../../api/catalog.ts';
 import { isDataViewsError } from '../../api/errors.ts';
@@ -45,23 +46,24 @@ function TypedInput({
   required,
   label,
 }: InputProps) {
-  return (
-    <input
-      id={id}
-      // A date field offers the browser's calendar; numbers stay text, and so does a date the
-      // browser would silently empty (from a link), so a wrong value can be seen and corrected.
-      type={type === 'date' && (value === '' || isIsoDate(value)) ? 'date' : 'text'}
-      inputMode={type === 'integer' ? 'numeric' : undefined}
-      autoComplete="off"
-      spellCheck={false}
-      value={value}
-      aria-label={label}
-      aria-describedby={describedBy}
-      aria-invalid={invalid || undefined}
-      aria-required={required || undefined}
-      onChange={(event) => onChange(event.target.value)}
-    />
-  );
+  const field = {
+    id,
+    inputMode: type === 'integer' ? ('numeric' as const) : undefined,
+    autoComplete: 'off',
+    spellCheck: false,
+    value,
+    'aria-label': label,
+    'aria-describedby': describedBy,
+    'aria-invalid': invalid || undefined,
+    'aria-required': required || undefined,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value),
+  };
+  // A date field offers the browser's calendar and reads "10 Aug 2019" like the app's other dates;
+  // numbers stay text, and so does a date the browser would silently empty (from a link), so a
+  // wrong value can be seen and corrected.
+  if (type === 'date')
+    return <DateInput {...field} type={value === '' || isIsoDate(value) ? 'date' : 'text'} />;
+  return <input {...field} type="text" />;
 }
 
 interface SourcePickerProps extends Omit<InputProps, 'label'> {

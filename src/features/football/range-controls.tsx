@@ -2,6 +2,7 @@
 // or any two dates (typed here, or brushed on the overview under the chart).
 import { useDeferredValue, useId } from 'react';
 import { ChoiceGroup } from '../../components/choice-group.tsx';
+import { DateInput } from '../../components/date-input.tsx';
 import { isIsoDate } from '../../lib/date.ts';
 import type { HistoryRange } from './history-range.ts';
 import type { DateWindow } from './player-history.ts';
@@ -113,7 +114,7 @@ function DateBound({ label, value, first, last, onChange }: DateBoundProps) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      <input
+      <DateInput
         id={id}
         type={dated ? 'date' : 'text'}
         className="range-controls__date"
