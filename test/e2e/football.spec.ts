@@ -149,7 +149,7 @@ test('find a player by name from the landing page, typed in capitals', async ({
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('open a league and show its leaderboard sorted by latest rating', async ({
+test('open a league and see its leaderboard sorted by latest rating, without a click', async ({
   page,
   request,
 }) => {
@@ -158,9 +158,11 @@ test('open a league and show its leaderboard sorted by latest rating', async ({
   const small = leagues.find((l) => l.app_id === 'sco-1') ?? (leagues[0] as Row);
   const appId = String(small.app_id);
   await signIn(page, `/football/leagues/${appId}`);
-  await page.getByRole('button', { name: 'Show ratings' }).click();
-  await expect(page).toHaveURL(/ratings=true/);
-  await expect(page).toHaveURL(/sort=-latest_rating/);
+  // A league of at most 400 players loads its ratings unasked; the default is in no parameter.
+  await expect(page.getByRole('button', { name: 'Hide ratings' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const progress = page.getByRole('progressbar', { name: "Loading the players' rating histories" });
   await expect(progress).toBeVisible();
   await expect(progress).toBeHidden({ timeout: 60_000 });
@@ -213,4 +215,73 @@ test('zoom the chart to one season and keep it on reload', async ({ page, reques
   await expect(
     page.getByText(`${inSeason.toLocaleString('en-GB')} appearances (season ${chosen})`),
   ).toBeVisible();
+});
+
+/** The first league (in the API's order) whose newest season lists at most 400 players. */
+async function modestLeague(request: APIRequestContext): Promise<string> {
+  for (const league of await view(request, 'available_leagues')) {
+    const players = await view(request, 'league_players', { app_id: String(league.app_id) });
+    const newest = players
+      .map((p) => String(p.season))
+      .sort()
+      .at(-1);
+    const ids = new Set(players.filter((p) => p.season === newest).map((p) => p.player_id));
+    if (ids.size <= 400) return String(league.app_id);
+  }
+  throw new Error('No league of 400 players or fewer');
+}
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the leaderboard shows each name with the rating it is sorted by, inside the screen', async ({
+    page,
+    request,
+  }) => {
+    const appId = await modestLeague(request);
+    await signIn(page, `/football/leagues/${appId}`);
+    const progress = page.getByRole('progressbar', {
+      name: "Loading the players' rating histories",
+    });
+    await expect(progress).toBeHidden({ timeout: 90_000 });
+    const table = page.getByRole('table', { name: /Players of/ });
+    await expect(table.getByRole('columnheader', { name: /Latest rating/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const row = table.getByRole('row').nth(1);
+    const name = row.getByRole('cell').nth(1);
+    const rating = row.getByRole('cell').nth(2);
+    await expect(rating).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    const nameBox = (await name.boundingBox())!;
+    const ratingBox = (await rating.boundingBox())!;
+    // Beside the name, on the same line, wholly inside the 390 px screen.
+    expect(ratingBox.x).toBeGreaterThanOrEqual(nameBox.x + nameBox.width - 1);
+    expect(Math.abs(ratingBox.y - nameBox.y)).toBeLessThan(2);
+    expect(ratingBox.x + ratingBox.width).toBeLessThanOrEqual(390);
+    expect(await name.textContent()).not.toBe('');
+  });
+
+  for (const width of [320, 390]) {
+    test(`no football screen scrolls sideways at ${width} px`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const appId = await modestLeague(request);
+      const players = await view(request, 'league_players', { app_id: appId });
+      const id = String(players[0]?.player_id);
+      const sideways = () =>
+        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      await signIn(page, '/football');
+      await expect(page.getByRole('combobox', { name: 'League' })).toBeVisible();
+      expect(await sideways()).toBeLessThanOrEqual(0);
+      await page.goto(`/football/leagues/${appId}`);
+      await expect(page.getByRole('table', { name: /Players of/ })).toBeVisible();
+      expect(await sideways()).toBeLessThanOrEqual(0);
+      await page.goto(`/football/leagues/${appId}?view=overall&season=all`);
+      await expect(page.getByRole('columnheader', { name: /Number of seasons/ })).toBeVisible();
+      expect(await sideways()).toBeLessThanOrEqual(0);
+      await page.goto(`/football/players/${id}?range=season`);
+      await expect(page.getByRole('table', { name: /Seasons of/ })).toBeVisible();
+      expect(await sideways()).toBeLessThanOrEqual(0);
+    });
+  }
 });

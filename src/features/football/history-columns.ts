@@ -19,29 +19,40 @@ export const historyColumns: readonly DataColumn<HistoryRow>[] = viewDef(
 // The appearance's date, not the birthday: the one column named for what it dates.
 const DATE_COLUMN = historyColumns.find((c) => c.id === 'date');
 
+/**
+ * The player's own facts, the same on every row and said once in the header above: hidden until
+ * asked for (the Columns menu), and then in the CSV too.
+ */
+export const HIDDEN_HISTORY_COLUMNS = Object.fromEntries(
+  ['player_id', 'player_name', 'birthday']
+    .filter((id) => historyColumns.some((c) => c.id === id))
+    .map((id) => [id, false] as const),
+);
+
 /** Newest appearance first: the chart reads left to right, the table from the latest match down. */
 export const DEFAULT_HISTORY_SORT = DATE_COLUMN ? [{ id: DATE_COLUMN.id, desc: true }] : [];
 
 /** The per-season table: one row per season of the history. */
 export const seasonColumns: readonly DataColumn<SeasonRow>[] = [
   { id: 'season', header: 'Season', type: 'string', width: 120 },
-  { id: 'appearances', header: 'Appearances', type: 'integer', minWidth: 130, sortDescFirst: true },
+  { id: 'appearances', header: 'Appearances', type: 'integer', minWidth: 145, sortDescFirst: true },
   { id: 'minutes', header: 'Minutes', type: 'integer', minWidth: 100, sortDescFirst: true },
+  // Each wide enough for its header and sort arrow: a header is cut only when there is no room.
   {
     id: 'average_rating',
     header: 'Average rating',
     type: 'number',
-    minWidth: 150,
+    minWidth: 170,
     sortDescFirst: true,
   },
   {
     id: 'rating_start',
     header: 'Rating at start',
     type: 'number',
-    minWidth: 150,
+    minWidth: 165,
     sortDescFirst: true,
   },
-  { id: 'rating_end', header: 'Rating at end', type: 'number', minWidth: 145, sortDescFirst: true },
+  { id: 'rating_end', header: 'Rating at end', type: 'number', minWidth: 155, sortDescFirst: true },
   {
     id: 'change',
     header: 'Change',

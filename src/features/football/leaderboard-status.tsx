@@ -28,8 +28,7 @@ export function LeaderboardStatus({ data, perSeason }: { data: LeagueData; perSe
   return (
     <>
       <p className="football__muted football__ratings-note">
-        Ratings from each player’s history (all their teams) {scope} (a season runs 1 July to 30
-        June, or is one calendar year); rows are ranked once all are in.
+        Figures from each player’s history (all their teams) {scope}; ranked once all are in.
       </p>
       <div className="football__progress">
         {done ? (

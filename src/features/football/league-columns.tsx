@@ -66,7 +66,8 @@ const RATING_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
     // Its header and sort arrow in full, beside # and Player on a 390 px phone.
     width: 150,
     sortDescFirst: true,
-    description: 'The rating after the last appearance in the season (or in all seasons)',
+    description:
+      'The rating after the last appearance in the season (1 July to 30 June, or a calendar year when its name is one year), or in all seasons',
   },
   {
     id: 'peak_rating',

@@ -6,7 +6,7 @@ import { safeFilename } from '../../lib/filename.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import { rangeLabel, rangeParam } from './history-range.ts';
-import { historyColumns } from './history-columns.ts';
+import { HIDDEN_HISTORY_COLUMNS, historyColumns } from './history-columns.ts';
 import type { HistoryRow } from './player-history.ts';
 import type { PlayerData } from './use-player.ts';
 
@@ -25,6 +25,7 @@ export function PlayerAppearances({ playerId, data, onSortingChange }: PlayerApp
         label={`Rating history of ${name}`}
         rows={data.shownRows}
         columns={historyColumns}
+        defaultColumnVisibility={HIDDEN_HISTORY_COLUMNS}
         sorting={data.sorting}
         onSortingChange={onSortingChange}
         countLabel={(n) =>
