@@ -77,13 +77,13 @@ const RATING_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
     sortDescFirst: true,
     description: 'The highest rating in the season (or in all seasons)',
   },
-  { id: 'appearances', header: 'Appearances', type: 'integer', width: 140, sortDescFirst: true },
+  { id: 'appearances', header: 'Appearances', type: 'integer', width: 155, sortDescFirst: true },
   { id: 'minutes', header: 'Minutes', type: 'integer', width: 110, sortDescFirst: true },
   {
     id: 'last_appearance',
     header: 'Last appearance',
     type: 'date',
-    width: 170,
+    width: 190,
     sortDescFirst: true,
   },
   {
@@ -112,7 +112,7 @@ function playerColumn(league: string, narrow: boolean): DataColumn<LeagueTableRo
     id: PLAYER_NAME.name,
     header: PLAYER_NAME.label,
     type: PLAYER_NAME.type,
-    ...(narrow ? { width: 136, pinned: true } : { minWidth: 200 }),
+    ...(narrow ? { width: 150, pinned: true } : { minWidth: 200 }),
     // A real link (open in a new tab, copy its address); rows are the keyboard's tab stop.
     cell: (row) =>
       typeof row.player_id === 'number' ? (
