@@ -565,7 +565,7 @@ describe('Football: a player', () => {
     const user = userEvent.setup();
     renderAppAt(`/football/players/${id}`);
     await chartPoints(id, rows.length);
-    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 8000 }));
     await downloads.saved();
     expect(downloads.click).toHaveBeenCalled();
     const text = await downloads.lastText();

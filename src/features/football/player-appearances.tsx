@@ -6,7 +6,7 @@ import { safeFilename } from '../../lib/filename.ts';
 import { formatNumber } from '../../lib/format.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import { rangeLabel, rangeParam } from './history-range.ts';
-import { HIDDEN_HISTORY_COLUMNS, historyColumns } from './history-columns.ts';
+import { HIDDEN_HISTORY_COLUMNS, historyColumns, historyCsvColumns } from './history-columns.ts';
 import type { HistoryRow } from './player-history.ts';
 import type { PlayerData } from './use-player.ts';
 
@@ -41,7 +41,9 @@ export function PlayerAppearances({ playerId, data, onSortingChange }: PlayerApp
                 String(playerId),
                 rangeParam(range) ?? 'all',
               ])}
-              columns={shown.columns}
+              // The file holds every column, the player's own facts on each row as the API gives
+              // them (the screen says them once, above); the rows in the order shown.
+              columns={historyCsvColumns}
               rows={shown.rows}
             />
             <CopyLinkButton />
