@@ -275,6 +275,10 @@ test.describe('on a phone', () => {
       expect(await sideways()).toBeLessThanOrEqual(0);
       await page.goto(`/football/leagues/${appId}`);
       await expect(page.getByRole('table', { name: /Players of/ })).toBeVisible();
+      // While the histories arrive (the progress line is the widest thing then), and after.
+      await expect(
+        page.getByRole('progressbar', { name: "Loading the players' rating histories" }),
+      ).toBeVisible();
       expect(await sideways()).toBeLessThanOrEqual(0);
       await page.goto(`/football/leagues/${appId}?view=overall&season=all`);
       await expect(page.getByRole('columnheader', { name: /Number of seasons/ })).toBeVisible();
