@@ -134,7 +134,10 @@ describe('Football: a player', () => {
 
     // One point per appearance, and the table counts the same rows.
     await chartPoints(id, rows.length);
-    expect(await screen.findByText(`${count(rows.length)} appearances (all)`)).toBeVisible();
+    // The tables come after the chart: on a busy machine, more than a second after it.
+    expect(
+      await screen.findByText(`${count(rows.length)} appearances (all)`, {}, { timeout: 8000 }),
+    ).toBeVisible();
     expect(await screen.findByRole('table', { name: `Rating history of ${name}` })).toHaveAttribute(
       'aria-rowcount',
       String(rows.length + 1),
