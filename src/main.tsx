@@ -2,6 +2,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { closeEarly } from './api/early-requests.ts';
+import { connectionOf } from './api/key-id.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { App } from './app/app.tsx';
 import { preloadSectionScreen, runSectionLoader } from './app/app-routes.tsx';
@@ -19,7 +20,7 @@ closeEarly();
 // requests the screen then finds in the cache.
 const apiKey = readStoredKey();
 const here = new URL(window.location.href);
-if (apiKey) runSectionLoader(client, { origin: apiOrigin, apiKey }, here);
+if (apiKey) runSectionLoader(client, connectionOf(apiOrigin, apiKey), here);
 
 /**
  * How long the first render waits for the screen's code. It is usually in by the time the entry

@@ -23,7 +23,12 @@ export { scrubSecret } from './http-errors.ts';
 export interface Connection {
   readonly origin: string;
   readonly apiKey: string;
+  /** The key's one-way fingerprint (key-id.ts `connectionOf`), part of every query key. */
+  readonly keyId: string;
 }
+
+/** What a request needs: the fingerprint only keys the cache. */
+export type Endpoint = Pick<Connection, 'origin' | 'apiKey'>;
 
 export type { ParamValue, ViewParams } from './view-url.ts';
 export { normaliseParams, viewUrl } from './view-url.ts';
@@ -129,7 +134,7 @@ function bodyFeed(
   return { push, ready };
 }
 
-function checkConnection(conn: Connection, apiKey: string, label: string): void {
+function checkConnection(conn: Endpoint, apiKey: string, label: string): void {
   // A bearer token is visible ASCII; anything else makes fetch throw with the key in its message.
   if (/[^\x21-\x7e]/.test(apiKey)) {
     throw new DataViewsError('Unauthorized', {
@@ -152,7 +157,7 @@ function checkConnection(conn: Connection, apiKey: string, label: string): void 
  * unknown ones keep scalar cells. Rejects with a DataViewsError, or with the caller's abort reason.
  */
 export async function fetchView<R extends Row = Row>(
-  conn: Connection,
+  conn: Endpoint,
   hub: string,
   view: string,
   params: ViewParams = {},

@@ -46,6 +46,15 @@ export function startEarly(url: string, apiKey: string): void {
   requests.set(url, { apiKey, response, controller, timer });
 }
 
+/** Aborts and forgets every request not yet taken up: the key they were sent with is gone. */
+export function dropEarly(): void {
+  for (const request of requests.values()) {
+    clearTimeout(request.timer);
+    request.controller.abort();
+  }
+  requests.clear();
+}
+
 /** Called by the app before its first request: no early request starts after this. */
 export function closeEarly(): void {
   closed = true;

@@ -13,15 +13,22 @@ export const cacheTimes = {
   data: { staleTime: 5 * MINUTE, gcTime: 30 * MINUTE },
 } as const satisfies Record<ViewDef['freshness'], { staleTime: number; gcTime: number }>;
 
-/** The prefix of every Data Views query: invalidate or remove it when the connection changes. */
+/** The prefix of every Data Views query. */
 export const dataViewsKey = ['data-views'] as const;
 
 /**
- * The one query key builder: `['data-views', hub, view, params]` with params sorted, empties
- * dropped and values as the URL sends them. The API key is never part of it.
+ * The one query key builder: `['data-views', keyId, hub, view, params]` with params sorted, empties
+ * dropped and values as the URL sends them. `keyId` is the connection's key fingerprint
+ * (key-id.ts): an answer cached for one key is never found under another. The key itself is never
+ * part of it.
  */
-export function viewQueryKey(hub: string, view: string, params: ViewParams = {}) {
-  return [...dataViewsKey, hub, view, normaliseParams(params)] as const;
+export function viewQueryKey(
+  conn: Pick<Connection, 'keyId'>,
+  hub: string,
+  view: string,
+  params: ViewParams = {},
+) {
+  return [...dataViewsKey, conn.keyId, hub, view, normaliseParams(params)] as const;
 }
 
 /**
@@ -33,9 +40,15 @@ export function arrivingRowsKey(queryKey: readonly unknown[]) {
   return ['arriving-rows', ...queryKey] as const;
 }
 
-/** Whether a key built by `viewQueryKey` is for this hub and view, whatever its params. */
+/** Whether a key built by `viewQueryKey` is for this hub and view, whatever its key and params. */
 export function isViewQueryKey(queryKey: readonly unknown[], hub: string, view: string): boolean {
-  return queryKey[0] === dataViewsKey[0] && queryKey[1] === hub && queryKey[2] === view;
+  return queryKey[0] === dataViewsKey[0] && queryKey[2] === hub && queryKey[3] === view;
+}
+
+/** The hub, view and params of a key built by `viewQueryKey`. */
+export function viewOfQueryKey(queryKey: readonly unknown[]) {
+  const [, , hub, view, params] = queryKey as ReturnType<typeof viewQueryKey>;
+  return { hub, view, params };
 }
 
 /** Required params (by the catalog) that are missing or empty; none for unknown views. */
@@ -58,7 +71,7 @@ export function viewQueryOptions<R extends Row = Row>(
 ) {
   const times = cacheTimes[findView(hub, view)?.freshness ?? 'data'];
   return queryOptions<ViewResult<R>>({
-    queryKey: viewQueryKey(hub, view, params),
+    queryKey: viewQueryKey(conn, hub, view, params),
     queryFn: ({ signal, client, queryKey }) => {
       // Each try starts with no first rows: a retry never shows the rows of the one before.
       const arriving = arrivingRowsKey(queryKey);

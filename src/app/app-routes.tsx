@@ -162,10 +162,11 @@ function usePreloadBehindKeyForm(apiKey: string | null) {
 }
 
 export function AppRoutes() {
-  const { apiKey, asking } = useSession();
+  const { apiKey, keyId, asking } = useSession();
   usePreloadBehindKeyForm(apiKey);
   // Without a key the form replaces every screen but leaves the URL alone, so the same screen
-  // returns once a key is entered (or arrives from another tab, which is asked first).
-  if (apiKey) return <SignedInRoutes />;
+  // returns once a key is entered (or arrives from another tab, which is asked first). Keyed by
+  // the key's fingerprint: no screen keeps state from one key into the next.
+  if (apiKey) return <SignedInRoutes key={keyId} />;
   return <KeyEntry asking={asking} />;
 }

@@ -11,10 +11,13 @@ import {
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Connection } from '../api/client.ts';
+import { dropEarly } from '../api/early-requests.ts';
 import { isDataViewsError } from '../api/errors.ts';
+import { keyIdOf } from '../api/key-id.ts';
 import { apiOrigin } from './api-origin.ts';
 import { createKeyShare, type KeyShare } from './key-share.ts';
 import { forgetKey, readStoredKey, storeKey } from './key-storage.ts';
+import { forgetPerKeyStorage } from './per-key-storage.ts';
 
 export type { Connection };
 
@@ -27,6 +30,8 @@ export interface SignedOutReason {
 export interface SessionValue {
   origin: string;
   apiKey: string | null;
+  /** The key's one-way fingerprint (api/key-id.ts), worked out once when the key is set; '' without one. */
+  keyId: string;
   /** True while a tab without a key asks the app's other tabs for theirs (a moment at most). */
   asking: boolean;
   reason: SignedOutReason | null;
@@ -49,14 +54,46 @@ const SIGNED_OUT_ELSEWHERE: SignedOutReason = {
 /** How long a new tab waits for another tab's answer before it asks the person. */
 const KEY_REQUEST_TIMEOUT_MS = 400;
 
+interface HeldKey {
+  readonly apiKey: string;
+  readonly keyId: string;
+}
+
+const held = (apiKey: string | null): HeldKey | null =>
+  apiKey ? { apiKey, keyId: keyIdOf(apiKey) } : null;
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [apiKey, setApiKey] = useState<string | null>(() => readStoredKey());
+  const [key, setKey] = useState<HeldKey | null>(() => held(readStoredKey()));
+  const apiKey = key?.apiKey ?? null;
   const [reason, setReason] = useState<SignedOutReason | null>(null);
   const [asking, setAsking] = useState(
     () => apiKey === null && typeof BroadcastChannel !== 'undefined',
   );
   const share = useRef<KeyShare | null>(null);
+  /** The fingerprint of the key in use, for the cache listener below (read outside render). */
+  const currentKeyId = useRef(key?.keyId ?? '');
+
+  /**
+   * The one way the key changes (a 401, a sign-out here or in another tab, a key typed or taken
+   * from another tab): everything this tab remembers for the old key goes first, the query cache
+   * (its requests cancelled), requests the first script started, and the per-key sessionStorage,
+   * so no row fetched with one key is ever shown under another. Query keys hold the key's
+   * fingerprint besides (api/key-id.ts), so an answer that arrives late is filed under its own key.
+   */
+  const changeKey = useCallback(
+    (next: string | null) => {
+      queryClient.clear();
+      dropEarly();
+      forgetPerKeyStorage();
+      if (next) storeKey(next);
+      else forgetKey();
+      const nextKey = held(next);
+      currentKeyId.current = nextKey?.keyId ?? '';
+      setKey(nextKey);
+    },
+    [queryClient],
+  );
 
   // One channel per tab: answers other tabs' requests with this tab's key, follows a sign-out in
   // any tab, and, in a tab opened without a key, asks once for another tab's.
@@ -65,10 +102,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // The stored key is this tab's key (sessionStorage is its only home).
       currentKey: readStoredKey,
       onSignedOut: () => {
-        forgetKey();
-        setApiKey(null);
+        changeKey(null);
         setReason(SIGNED_OUT_ELSEWHERE);
-        queryClient.clear();
       },
     });
     share.current = channel;
@@ -76,10 +111,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (readStoredKey() === null) {
       void channel.request(KEY_REQUEST_TIMEOUT_MS).then((key) => {
         if (!live) return;
-        if (key && readStoredKey() === null) {
-          storeKey(key);
-          setApiKey(key);
-        }
+        if (key && readStoredKey() === null) changeKey(key);
         setAsking(false);
       });
     }
@@ -88,7 +120,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       channel.close();
       share.current = null;
     };
-  }, [queryClient]);
+  }, [changeKey]);
 
   // Any view answering 401 sends the user back to the key form; the URL stays, so the same screen
   // comes back once a new key is entered. A 403 is about one view (the subscription lacks it):
@@ -97,45 +129,47 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'error') return;
       const error: unknown = event.action.error;
-      if (isDataViewsError(error) && error.isAuthProblem) {
-        forgetKey();
-        setApiKey(null);
+      if (!isDataViewsError(error) || !error.isAuthProblem) return;
+      // Only the key in use is refused by its own answers: a late one for an earlier key is not.
+      const keyId = (event.query.queryKey as readonly unknown[])[1];
+      if (typeof keyId === 'string' && keyId !== currentKeyId.current) return;
+      // After this notification has gone round: the cache is emptied, not changed under it.
+      queueMicrotask(() => {
+        if (currentKeyId.current === '') return;
+        changeKey(null);
         setReason(REFUSED);
-      }
+      });
     });
-  }, [queryClient]);
+  }, [queryClient, changeKey]);
 
   const signIn = useCallback(
-    (key: string) => {
-      const trimmed = key.trim();
+    (typed: string) => {
+      const trimmed = typed.trim();
       if (!trimmed) return;
-      storeKey(trimmed);
-      setApiKey(trimmed);
+      // The screen behind the form asks again, with this key, for everything it shows.
+      changeKey(trimmed);
       setReason(null);
-      // Queries that failed for the old key are asked again with the new one.
-      void queryClient.resetQueries({ predicate: (q) => q.state.status === 'error' });
     },
-    [queryClient],
+    [changeKey],
   );
 
   const signOut = useCallback(() => {
     share.current?.announceSignOut();
-    forgetKey();
-    setApiKey(null);
+    changeKey(null);
     setReason({ kind: 'SignedOut', message: 'You signed out. The key is forgotten.' });
-    queryClient.clear();
-  }, [queryClient]);
+  }, [changeKey]);
 
   const value = useMemo<SessionValue>(
     () => ({
       origin: apiOrigin,
       apiKey,
+      keyId: key?.keyId ?? '',
       asking: asking && apiKey === null,
       reason,
       signIn,
       signOut,
     }),
-    [apiKey, asking, reason, signIn, signOut],
+    [apiKey, key, asking, reason, signIn, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
@@ -148,7 +182,7 @@ export function useSession(): SessionValue {
 
 /** The connection for API calls; only rendered inside the signed-in part of the app. */
 export function useConnection(): Connection {
-  const { origin, apiKey } = useSession();
+  const { origin, apiKey, keyId } = useSession();
   if (!apiKey) throw new Error('useConnection needs a signed-in session');
-  return useMemo(() => ({ origin, apiKey }), [origin, apiKey]);
+  return useMemo(() => ({ origin, apiKey, keyId }), [origin, apiKey, keyId]);
 }

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { fetchView, scrubSecret, viewUrl } from '../../src/api/client.ts';
-import type { Connection } from '../../src/api/client.ts';
+import type { Endpoint } from '../../src/api/client.ts';
 import { parseRetryAfter } from '../../src/api/http-errors.ts';
 import { followableLink, upstreamBaseOf } from '../../src/api/paging.ts';
 import { DataViewsError, isDataViewsError } from '../../src/api/errors.ts';
@@ -10,8 +10,8 @@ import { hangingFetch, json, stubFetch } from './fetch-stubs.ts';
 
 const KEY = 'sk_live_4f9a2c7e1b8d3f6a0e5c9b2d';
 const API = 'https://api.test';
-const conn: Connection = { origin: API, apiKey: KEY };
-const sameOrigin: Connection = { origin: '', apiKey: KEY };
+const conn: Endpoint = { origin: API, apiKey: KEY };
+const sameOrigin: Endpoint = { origin: '', apiKey: KEY };
 
 function calledUrls(mock: ReturnType<typeof stubFetch>): string[] {
   return mock.mock.calls.map(([input]) => String(input));

@@ -6,8 +6,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '../../src/api/client.ts';
 import type { ParseReply, WorkerRequest } from '../../src/api/off-thread.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
-const conn: Connection = { origin: 'https://api.test', apiKey: 'k' };
+const conn: Connection = connectionOf('https://api.test', 'k');
 
 interface Mode {
   failToLoad: boolean;

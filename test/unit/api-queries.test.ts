@@ -18,18 +18,20 @@ import {
   viewQueryKey,
   viewQueryOptions,
 } from '../../src/api/queries.ts';
+import { connectionOf, keyIdOf } from '../../src/api/key-id.ts';
 
 const KEY = 'sk_test_7d1e0c9b8a';
-const conn = { origin: 'https://api.test', apiKey: KEY };
+const conn = connectionOf('https://api.test', KEY);
+const other = connectionOf('https://api.test', 'sk_test_another');
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('viewQueryKey', () => {
-  it('is data-views, hub, view and the normalised params', () => {
+  it("is data-views, the key's fingerprint, hub, view and the normalised params", () => {
     expect(
-      viewQueryKey('fighter_ratings', 'fighters_historical_view', {
+      viewQueryKey(conn, 'fighter_ratings', 'fighters_historical_view', {
         weight_class: 'HW',
         date: '2024-01-01',
         empty: '',
@@ -38,6 +40,7 @@ describe('viewQueryKey', () => {
       }),
     ).toEqual([
       'data-views',
+      keyIdOf(KEY),
       'fighter_ratings',
       'fighters_historical_view',
       { date: '2024-01-01', weight_class: 'HW' },
@@ -45,42 +48,52 @@ describe('viewQueryKey', () => {
   });
 
   it('is the same for reordered params and for a number or its text', () => {
-    const a = viewQueryKey('h', 'v', { b: '2', a: 1 });
-    const b = viewQueryKey('h', 'v', { a: '1', b: 2, c: '' });
+    const a = viewQueryKey(conn, 'h', 'v', { b: '2', a: 1 });
+    const b = viewQueryKey(conn, 'h', 'v', { a: '1', b: 2, c: '' });
     expect(hashKey(a)).toBe(hashKey(b));
     expect(JSON.stringify(a)).toBe(JSON.stringify(b));
-    expect(hashKey(viewQueryKey('h', 'v'))).toBe(hashKey(viewQueryKey('h', 'v', {})));
+    expect(hashKey(viewQueryKey(conn, 'h', 'v'))).toBe(hashKey(viewQueryKey(conn, 'h', 'v', {})));
   });
 
   it('differs by hub, view and param value', () => {
     const keys = [
-      viewQueryKey('h', 'v', { a: '1' }),
-      viewQueryKey('h', 'w', { a: '1' }),
-      viewQueryKey('g', 'v', { a: '1' }),
-      viewQueryKey('h', 'v', { a: '2' }),
+      viewQueryKey(conn, 'h', 'v', { a: '1' }),
+      viewQueryKey(conn, 'h', 'w', { a: '1' }),
+      viewQueryKey(conn, 'g', 'v', { a: '1' }),
+      viewQueryKey(conn, 'h', 'v', { a: '2' }),
     ].map((k) => hashKey(k));
     expect(new Set(keys).size).toBe(4);
   });
 
+  it('differs by key, so no answer cached for one key is found for another', () => {
+    expect(hashKey(viewQueryKey(conn, 'h', 'v'))).not.toBe(hashKey(viewQueryKey(other, 'h', 'v')));
+    expect(hashKey(fightersLatestQuery(conn).queryKey)).not.toBe(
+      hashKey(fightersLatestQuery(other).queryKey),
+    );
+  });
+
   it('never holds the API key, and every factory uses it', () => {
     const all = [
-      [availableDatesQuery(conn), viewQueryKey('fighter_ratings', 'available_dates')],
-      [fightersLatestQuery(conn), viewQueryKey('fighter_ratings', 'fighters_view')],
+      [availableDatesQuery(conn), viewQueryKey(conn, 'fighter_ratings', 'available_dates')],
+      [fightersLatestQuery(conn), viewQueryKey(conn, 'fighter_ratings', 'fighters_view')],
       [
         fightersByDateQuery(conn, { date: '2024-01-01', weight_class: 'LW' }),
-        viewQueryKey('fighter_ratings', 'fighters_historical_view', {
+        viewQueryKey(conn, 'fighter_ratings', 'fighters_historical_view', {
           weight_class: 'LW',
           date: '2024-01-01',
         }),
       ],
-      [availableLeaguesQuery(conn), viewQueryKey('football_player_ratings', 'available_leagues')],
+      [
+        availableLeaguesQuery(conn),
+        viewQueryKey(conn, 'football_player_ratings', 'available_leagues'),
+      ],
       [
         leaguePlayersQuery(conn, { app_id: 'eng' }),
-        viewQueryKey('football_player_ratings', 'league_players', { app_id: 'eng' }),
+        viewQueryKey(conn, 'football_player_ratings', 'league_players', { app_id: 'eng' }),
       ],
       [
         playerHistoryQuery(conn, { player_id: 7 }),
-        viewQueryKey('football_player_ratings', 'player_ratings_history', { player_id: '7' }),
+        viewQueryKey(conn, 'football_player_ratings', 'player_ratings_history', { player_id: '7' }),
       ],
     ] as const;
     for (const [options, key] of all) {
@@ -189,7 +202,9 @@ describe('queryFn', () => {
 
 describe('isViewQueryKey', () => {
   it('knows a view’s key whatever its params, and nothing else', () => {
-    const key = viewQueryKey('football_player_ratings', 'league_players', { app_id: 'eng-1' });
+    const key = viewQueryKey(conn, 'football_player_ratings', 'league_players', {
+      app_id: 'eng-1',
+    });
     expect(isViewQueryKey(key, 'football_player_ratings', 'league_players')).toBe(true);
     expect(isViewQueryKey(key, 'football_player_ratings', 'available_leagues')).toBe(false);
     expect(isViewQueryKey(['demo-api-info'], 'football_player_ratings', 'league_players')).toBe(

@@ -10,6 +10,7 @@ import {
 import { DataViewsError } from '../../src/api/errors.ts';
 import type { DataViewsErrorKind } from '../../src/api/errors.ts';
 import { viewQueryOptions } from '../../src/api/queries.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 function error(
   kind: DataViewsErrorKind,
@@ -98,7 +99,7 @@ describe('createQueryClient', () => {
     vi.stubGlobal('fetch', mock);
     return mock;
   }
-  const conn = { origin: 'https://api.test', apiKey: 'k_123456789' };
+  const conn = connectionOf('https://api.test', 'k_123456789');
 
   it('asks once for a 4xx', async () => {
     const mock = countingFetch(404);

@@ -7,12 +7,13 @@ import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { useDemoApi } from '../msw.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 useDemoApi();
 
 type Fighter = RowOf<'fighter_ratings', 'fighters_view'>;
 type LeaguePlayer = RowOf<'football_player_ratings', 'league_players'>;
-const conn = { origin: '', apiKey: 'demo' };
+const conn = connectionOf('', 'demo');
 
 beforeAll(async () => {
   await Promise.all([

@@ -3,6 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { hangingFetch, json, stubFetch } from './fetch-stubs.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 const KEY = 'sk_live_early_9c1d';
 const KEY_STORAGE = 'data-views.api-key';
@@ -20,7 +21,7 @@ async function modules() {
   return { ...early, fetchView };
 }
 
-const conn = { origin: '', apiKey: KEY };
+const conn = connectionOf('', KEY);
 
 beforeEach(() => {
   sessionStorage.clear();

@@ -7,10 +7,11 @@ import { fetchView } from '../../src/api/client.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { demoApiRoute, server, useDemoApi } from '../msw.ts';
 import { columnTexts } from '../table-helpers.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 useDemoApi();
 
-const conn = { origin: '', apiKey: 'demo' };
+const conn = connectionOf('', 'demo');
 
 async function openForm(path: string, key?: string) {
   renderAppAt(path, key ? { key } : undefined);
@@ -83,9 +84,9 @@ describe('the Explorer’s history', () => {
       expect(url.get('run')).toBe('1');
     });
     await screen.findByRole('table', { name: 'Rows of fighter_ratings/available_dates' });
-    expect(JSON.stringify(sessionStorage.getItem('data-views.explorer-history'))).not.toContain(
+    expect(JSON.stringify(sessionStorage.getItem('data-views.per-key.explorer-history'))).not.toContain(
       key,
     );
-    expect(sessionStorage.getItem('data-views.explorer-history')).toContain('available_dates');
+    expect(sessionStorage.getItem('data-views.per-key.explorer-history')).toContain('available_dates');
   });
 });

@@ -8,6 +8,7 @@ import { formatBytes, formatNumber } from '../../src/lib/format.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { demoApiRoute, server, useDemoApi } from '../msw.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 useDemoApi();
 
@@ -15,7 +16,7 @@ const LEAGUE_PLAYERS = '/explorer?hub=football_player_ratings&view=league_player
 
 /** The demo API's own answer, read the way the app reads it, to compare the screen against. */
 function apiAnswer(hub: string, view: string, params: Record<string, string> = {}) {
-  return fetchView({ origin: window.location.origin, apiKey: 'demo' }, hub, view, params);
+  return fetchView(connectionOf(window.location.origin, 'demo'), hub, view, params);
 }
 
 function search(): URLSearchParams {

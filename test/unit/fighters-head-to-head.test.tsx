@@ -13,6 +13,7 @@ import {
 import { renderAppAt } from '../render-app.tsx';
 import { captureDownloads } from '../download-helpers.ts';
 import { useDemoApi } from '../msw.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 useDemoApi();
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
 });
 
 type Latest = RowOf<'fighter_ratings', 'fighters_view'>;
-const conn = { origin: '', apiKey: 'demo' };
+const conn = connectionOf('', 'demo');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const h2h = () => new URLSearchParams(window.location.search).getAll('h2h');
 

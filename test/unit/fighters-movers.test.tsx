@@ -11,6 +11,7 @@ import { summariseMovers } from '../../src/features/fighters/movers.ts';
 import { movementOf, previousRanks } from '../../src/features/fighters/rank-movement.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { holdBack, server, useDemoApi } from '../msw.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 useDemoApi();
 
@@ -21,7 +22,7 @@ beforeAll(async () => {
 });
 
 type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
-const conn = { origin: '', apiKey: 'demo' };
+const conn = connectionOf('', 'demo');
 /** By date's view: on Latest, only the earlier date's rows are asked of it. */
 const HISTORY = '*/v1/data/views/fighter_ratings/fighters_historical_view';
 

@@ -11,6 +11,7 @@ import { renderAppAt } from '../render-app.tsx';
 import { columnIndex, columnTexts, headers } from '../table-helpers.ts';
 import { captureDownloads } from '../download-helpers.ts';
 import { holdBack, server, useDemoApi } from '../msw.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 useDemoApi();
 
@@ -27,7 +28,7 @@ afterEach(() => {
 type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
 type Latest = RowOf<'fighter_ratings', 'fighters_view'>;
 
-const conn = { origin: '', apiKey: 'demo' };
+const conn = connectionOf('', 'demo');
 const HISTORY = '*/v1/data/views/fighter_ratings/fighters_historical_view';
 const LATEST = '*/v1/data/views/fighter_ratings/fighters_view';
 const DATES = '*/v1/data/views/fighter_ratings/available_dates';

@@ -10,6 +10,7 @@ import type { RowOf } from '../../src/api/catalog.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { cellTexts, dataRows } from '../table-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 useDemoApi();
 
@@ -25,7 +26,7 @@ afterEach(() => {
 
 type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
 
-const conn = { origin: '', apiKey: 'demo' };
+const conn = connectionOf('', 'demo');
 const HISTORY = '*/v1/data/views/fighter_ratings/fighters_historical_view';
 
 async function apiDates(): Promise<string[]> {

@@ -9,6 +9,7 @@ import { disagreements } from '../../src/features/fighters/disagreement.ts';
 import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { useDemoApi } from '../msw.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 useDemoApi();
 
@@ -20,7 +21,7 @@ beforeAll(async () => {
 });
 
 type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
-const conn = { origin: '', apiKey: 'demo' };
+const conn = connectionOf('', 'demo');
 const params = () => new URLSearchParams(window.location.search);
 
 describe('Fighters: where the rating systems disagree', () => {

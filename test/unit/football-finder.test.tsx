@@ -9,13 +9,14 @@ import type { RowOf } from '../../src/api/catalog.ts';
 import { createDemoApiHandler } from '../../demo-api/handler.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { server, useDemoApi } from '../msw.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 useDemoApi();
 
 type League = RowOf<'football_player_ratings', 'available_leagues'>;
 type LeaguePlayer = RowOf<'football_player_ratings', 'league_players'>;
 
-const conn = { origin: '', apiKey: 'demo' };
+const conn = connectionOf('', 'demo');
 const LEAGUE_PLAYERS_URL = '*/v1/data/views/football_player_ratings/league_players';
 // An invented name with accents, capitals and letters Unicode does not decompose.
 const ACCENTED = 'Zoë Ørjansdóttir-Łukać';

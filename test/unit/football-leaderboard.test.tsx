@@ -9,6 +9,7 @@ import type { RowOf } from '../../src/api/catalog.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { server, useDemoApi } from '../msw.ts';
 import { columnTexts } from '../table-helpers.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 useDemoApi();
 
@@ -20,7 +21,7 @@ type League = RowOf<'football_player_ratings', 'available_leagues'>;
 type LeaguePlayer = RowOf<'football_player_ratings', 'league_players'>;
 type Appearance = RowOf<'football_player_ratings', 'player_ratings_history'>;
 
-const conn = { origin: '', apiKey: 'demo' };
+const conn = connectionOf('', 'demo');
 
 let league: League;
 let seasonRows: LeaguePlayer[];

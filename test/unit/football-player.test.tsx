@@ -11,6 +11,7 @@ import { formatCell, formatDate } from '../../src/lib/format.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { captureDownloads } from '../download-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 useDemoApi();
 
@@ -18,7 +19,7 @@ type League = RowOf<'football_player_ratings', 'available_leagues'>;
 type LeaguePlayer = RowOf<'football_player_ratings', 'league_players'>;
 type Appearance = RowOf<'football_player_ratings', 'player_ratings_history'>;
 
-const conn = { origin: '', apiKey: 'demo' };
+const conn = connectionOf('', 'demo');
 const HISTORY_URL = '*/v1/data/views/football_player_ratings/player_ratings_history';
 
 async function history(playerId: number): Promise<Appearance[]> {

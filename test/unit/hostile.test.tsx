@@ -12,6 +12,7 @@ import { jsonWithout } from '../../src/features/explorer/download-json.ts';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../render-app.tsx';
 import { server, useDemoApi } from '../msw.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 useDemoApi();
 
@@ -253,7 +254,7 @@ describe('waiting', () => {
       }),
     );
     const error: unknown = await fetchView(
-      { origin: '', apiKey: 'demo' },
+      connectionOf('', 'demo'),
       'h',
       'v',
       {},

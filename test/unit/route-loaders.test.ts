@@ -5,8 +5,9 @@ import { prefetchExplorer } from '../../src/features/explorer/explorer-prefetch.
 import { prefetchFighters } from '../../src/features/fighters/fighters-prefetch.ts';
 import { prefetchFootball } from '../../src/features/football/football-prefetch.ts';
 import { ratingChart } from '../../src/features/football/rating-chart-loader.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
-const conn = { origin: window.location.origin, apiKey: 'demo' };
+const conn = connectionOf(window.location.origin, 'demo');
 let client = new QueryClient();
 
 afterEach(() => {
@@ -19,7 +20,7 @@ function started(): string[] {
   return client
     .getQueryCache()
     .findAll()
-    .map((query) => JSON.stringify(query.queryKey.slice(1)))
+    .map((query) => JSON.stringify(query.queryKey.slice(2)))
     .sort();
 }
 

@@ -1,8 +1,11 @@
-// The last 20 calls made in this tab, to run one again in one click: the view, its parameters,
-// the outcome and the time. In this tab's sessionStorage, like the key's own home, and never the
-// key itself: a parameter value equal to the key is written masked.
+// The last 20 calls made in this tab with the key in use, to run one again in one click: the view,
+// its parameters, the outcome and the time. In this tab's sessionStorage as a per-key value
+// (session/per-key-storage.ts): forgotten when the key changes, never read for another key. Never
+// the key itself: a parameter value equal to the key is written masked.
+import type { Connection } from '../../api/client.ts';
+import { readPerKey, writePerKey } from '../../session/per-key-storage.ts';
 
-const STORAGE_KEY = 'data-views.explorer-history';
+const STORAGE_NAME = 'explorer-history';
 export const HISTORY_LIMIT = 20;
 
 export interface HistoryEntry {
@@ -36,21 +39,10 @@ function isEntry(value: unknown): value is HistoryEntry {
   );
 }
 
-export function readHistory(): HistoryEntry[] {
-  try {
-    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isEntry).slice(0, HISTORY_LIMIT) : [];
-  } catch {
-    return [];
-  }
-}
-
-function write(entries: readonly HistoryEntry[]): void {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entries));
-  } catch {
-    // Storage full or disabled: the history lives in memory for this visit.
-  }
+/** The history kept for the key whose fingerprint is `keyId`. */
+export function readHistory(keyId: string): HistoryEntry[] {
+  const stored = readPerKey(STORAGE_NAME, keyId);
+  return Array.isArray(stored) ? stored.filter(isEntry).slice(0, HISTORY_LIMIT) : [];
 }
 
 function sameRun(a: HistoryEntry, b: HistoryEntry): boolean {
@@ -66,7 +58,7 @@ function sameRun(a: HistoryEntry, b: HistoryEntry): boolean {
 export function addToHistory(
   entries: readonly HistoryEntry[],
   entry: HistoryEntry,
-  apiKey: string,
+  { apiKey, keyId }: Pick<Connection, 'apiKey' | 'keyId'>,
 ): HistoryEntry[] {
   const masked: HistoryEntry = {
     ...entry,
@@ -78,11 +70,11 @@ export function addToHistory(
   };
   if (entries.some((e) => sameRun(e, masked))) return [...entries];
   const next = [masked, ...entries].slice(0, HISTORY_LIMIT);
-  write(next);
+  writePerKey(STORAGE_NAME, keyId, next);
   return next;
 }
 
-export function clearHistory(): HistoryEntry[] {
-  write([]);
+export function clearHistory(keyId: string): HistoryEntry[] {
+  writePerKey(STORAGE_NAME, keyId, []);
   return [];
 }

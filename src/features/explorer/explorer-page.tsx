@@ -36,7 +36,7 @@ export function ExplorerPage() {
     searchParams.get('sort'),
   );
 
-  const history = useCallHistory(queryKey, url.run, conn.apiKey);
+  const history = useCallHistory(queryKey, url.run, conn);
   const onRunAgain = (entry: ExplorerRequest) => {
     if (requestSignature(entry) === signature && url.run) {
       void query.refetch();

@@ -2,21 +2,23 @@
 // listens to the query cache, the system that knows when a call settled, for the shown key only.
 import { useEffect, useState } from 'react';
 import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
-import type { ViewResult } from '../../api/client.ts';
+import type { Connection, ViewResult } from '../../api/client.ts';
 import { isDataViewsError } from '../../api/errors.ts';
+import { viewOfQueryKey } from '../../api/queries.ts';
 import { statusLine } from './status-line.ts';
 import { addToHistory, clearHistory, readHistory, type HistoryEntry } from './explorer-history.ts';
 
-export function useCallHistory(queryKey: QueryKey, run: boolean, apiKey: string) {
+export function useCallHistory(queryKey: QueryKey, run: boolean, conn: Connection) {
+  const { keyId } = conn;
   const client = useQueryClient();
-  const [entries, setEntries] = useState<HistoryEntry[]>(readHistory);
+  const [entries, setEntries] = useState<HistoryEntry[]>(() => readHistory(keyId));
   const hash = JSON.stringify(queryKey);
 
   useEffect(() => {
     if (!run) return;
     const record = (query: Query) => {
       const entry = entryOf(query);
-      if (entry) setEntries((current) => addToHistory(current, entry, apiKey));
+      if (entry) setEntries((current) => addToHistory(current, entry, conn));
     };
     const cache = client.getQueryCache();
     // An answer that settled before this screen listened (a loader's, or a fast one) counts too;
@@ -28,16 +30,16 @@ export function useCallHistory(queryKey: QueryKey, run: boolean, apiKey: string)
       if (event.action.type !== 'success' && event.action.type !== 'error') return;
       if (JSON.stringify(event.query.queryKey) === hash) record(event.query);
     });
-  }, [client, apiKey, hash, run]);
+  }, [client, conn, hash, run]);
 
-  return { entries, clear: () => setEntries(clearHistory()) };
+  return { entries, clear: () => setEntries(clearHistory(keyId)) };
 }
 
 /** A history entry for a query that has settled (an answer or a failure); null while pending. */
 function entryOf(query: Query): HistoryEntry | null {
   const state = query.state;
-  const [, hub, view, params] = query.queryKey as [string, string, string, object];
-  const base = { hub, view, params: Object.entries(params as Record<string, string>) };
+  const { hub, view, params } = viewOfQueryKey(query.queryKey);
+  const base = { hub, view, params: Object.entries(params) };
   if (state.status === 'success') {
     const result = state.data as ViewResult;
     return {

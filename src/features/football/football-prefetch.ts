@@ -1,7 +1,7 @@
 // The Football routes' loader work: a league's players or a player's history (and the compared
 // players') start downloading while the screen's code chunk loads. No React, no heavy imports.
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
+import { matchRoutes } from 'react-router';
 import type { Connection } from '../../api/client.ts';
 import { prefetchOnce } from '../../api/prefetch.ts';
 import {
@@ -12,15 +12,25 @@ import {
 import { decodeCompared, FOOTBALL_HOME, parsePlayerId } from './football-paths.ts';
 import { ratingChart } from './rating-chart-loader.ts';
 
+/**
+ * The screens' params in `pathname`, decoded once and exactly as the screens read them: React
+ * Router's matchRoutes decodes the address the way its <Routes> does for useParams (matchPath alone
+ * turns only %2F back into '/', so `a/b?c#d` was asked for as `a%2Fb%253Fc%2523d`).
+ */
+function paramsAt(pattern: string, pathname: string): Record<string, string | undefined> {
+  return matchRoutes([{ path: pattern }], pathname)?.[0]?.params ?? {};
+}
+
 export function prefetchFootball(client: QueryClient, conn: Connection, url: URL): void {
-  const league = matchPath(`${FOOTBALL_HOME}/leagues/:appId`, url.pathname);
-  if (league?.params.appId) {
+  const { appId } = paramsAt(`${FOOTBALL_HOME}/leagues/:appId`, url.pathname);
+  if (appId) {
     prefetchOnce(client, availableLeaguesQuery(conn));
-    prefetchOnce(client, leaguePlayersQuery(conn, { app_id: league.params.appId }));
+    prefetchOnce(client, leaguePlayersQuery(conn, { app_id: appId }));
     return;
   }
-  const player = matchPath(`${FOOTBALL_HOME}/players/:playerId`, url.pathname);
-  const playerId = parsePlayerId(player?.params.playerId);
+  const playerId = parsePlayerId(
+    paramsAt(`${FOOTBALL_HOME}/players/:playerId`, url.pathname).playerId,
+  );
   if (playerId === null) return;
   prefetchOnce(client, playerHistoryQuery(conn, { player_id: playerId }));
   // The chart's code downloads beside the history, not once the history is in and the screen asks
