@@ -7,6 +7,7 @@ import { createQueryClient } from './api/query-client.ts';
 import { App } from './app/app.tsx';
 import { preloadSectionScreen, runSectionLoader } from './app/app-routes.tsx';
 import { apiOrigin } from './session/api-origin.ts';
+import { preloadKeyForm } from './session/key-entry.tsx';
 import { readStoredKey } from './session/key-storage.ts';
 import './styles/theme.css';
 import './app/app.css';
@@ -43,9 +44,11 @@ function render(): void {
   });
 }
 
-if (apiKey) {
+if (!apiKey) {
+  // The key form comes first: its code downloads beside React's first render, not after it.
+  preloadKeyForm().catch(() => undefined);
+  render();
+} else {
   const waited = new Promise<void>((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS));
   void Promise.race([preloadSectionScreen(here), waited]).then(render);
-} else {
-  render();
 }

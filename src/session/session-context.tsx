@@ -51,8 +51,12 @@ const SIGNED_OUT_ELSEWHERE: SignedOutReason = {
   message: 'You signed out in another tab. The key is forgotten.',
 };
 
-/** How long a new tab waits for another tab's answer before it asks the person. */
-const KEY_REQUEST_TIMEOUT_MS = 400;
+/**
+ * How long a new tab waits for another tab's answer before it shows the key form. Short: only a
+ * tab where the person just opened a link in a new tab answers (key-share.ts), within a few ms when
+ * it is idle, and the form must show within 300 ms when no tab answers (issue 38).
+ */
+const KEY_REQUEST_TIMEOUT_MS = 200;
 
 interface HeldKey {
   readonly apiKey: string;

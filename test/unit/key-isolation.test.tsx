@@ -171,6 +171,7 @@ describe('a change of key', () => {
     const queryClient = createQueryClient();
     await queryClient.fetchQuery(fightersLatestQuery(connectionOf('', A)));
     const other = createKeyShare({ currentKey: () => B, onSignedOut: () => undefined });
+    other.expectNewTab();
     try {
       sessionStorage.clear();
       const seen = watchFor(names);

@@ -118,11 +118,13 @@ describe('the key across tabs', () => {
     // Another tab, holding the key, on the same channel the app uses.
     const onSignedOut = vi.fn();
     const other = createKeyShare({ currentKey: () => 'demo', onSignedOut });
+    // The person opened one of the app's links in a new tab, there.
+    other.expectNewTab();
     try {
       renderApp('/football');
-      expect(screen.getByRole('status')).toHaveTextContent(
-        'Looking for the key in your other tabs',
-      );
+      // One calm state while the other tab answers: the card and its title, no form yet.
+      expect(screen.getByRole('heading', { name: 'Data Views dashboard' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('API key')).not.toBeInTheDocument();
       expect(await screen.findByRole('navigation', { name: 'Sections' })).toBeInTheDocument();
       expect(sessionStorage.getItem('data-views.api-key')).toBe('demo');
       expect(window.location.href).not.toContain('demo');
