@@ -74,6 +74,14 @@ describe('route loaders', () => {
     expect(started()).toEqual([]);
   });
 
+  it('a league whose app_id holds /, ?, # or %: decoded once, as the screen reads it', () => {
+    const appId = 'a/b?c#d%e';
+    prefetchFootball(client, conn, at(`/football/leagues/${encodeURIComponent(appId)}`));
+    expect(started()).toContain(
+      JSON.stringify(['football_player_ratings', 'league_players', { app_id: appId }]),
+    );
+  });
+
   it("a player: the chart's code through the screen's own loader, so the screen finds it loaded", async () => {
     prefetchFootball(client, conn, at('/football/players/12'));
     // Not asked for by anything but the prefetch: the screen's first pass with the history has the
