@@ -7,6 +7,7 @@ import { abortReason, getPage, LARGE_BODY_BYTES, seconds } from './http.ts';
 import { parsePage } from './page-rows.ts';
 import {
   followableLink,
+  isSameView,
   nextFromLinkHeader,
   pageBase,
   parseUrl,
@@ -187,6 +188,7 @@ export async function fetchView<R extends Row = Row>(
   const relative = conn.origin.trim() === '';
   let current = new URL(firstUrl, pageBase());
   const home = current.origin;
+  const firstPage = current;
   const visited = new Set<string>([current.href]);
   let requestUrl = firstUrl;
 
@@ -253,14 +255,15 @@ export async function fetchView<R extends Row = Row>(
       break;
     }
     tell([]);
-    // The key goes only where the first request went: a link elsewhere is left unfollowed.
+    // The key goes only where the first request went, and the rows come only from this view: a
+    // link elsewhere, or to another view, is left unfollowed (the answer is then incomplete).
     const target = followableLink(
       link,
       current,
       home,
       relative ? upstreamBaseOf(page.headers) : null,
     );
-    if (!target) {
+    if (!target || !isSameView(target, firstPage)) {
       incomplete = true;
       break;
     }

@@ -70,6 +70,16 @@ export function followableLink(
   return target && target.origin === home ? target : null;
 }
 
+/**
+ * Whether a next page's URL is the same hub and view as the first page's: a link to another view
+ * (or anywhere else on the origin) would merge another table's rows into this one. Compared as
+ * paths, a trailing slash aside; the query (the page, the params) may differ.
+ */
+export function isSameView(target: URL, first: URL): boolean {
+  const path = (url: URL) => url.pathname.replace(/\/+$/, '');
+  return path(target) === path(first);
+}
+
 export function pageBase(): string {
   const href: unknown = globalThis.location?.href;
   return typeof href === 'string' && /^https?:/i.test(href) ? href : PLACEHOLDER_BASE;

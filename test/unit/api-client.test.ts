@@ -246,6 +246,31 @@ describe('next pages', () => {
     expect(calledUrls(mock)).toEqual([base]);
   });
 
+  it.each([
+    ['another view, absolute', 'https://api.test/v1/data/views/h/other?page=2'],
+    ['another hub, relative', '/v1/data/views/g/v?page=2'],
+    ['another view, relative to the path', 'other?page=2'],
+    ['a path below the view', '/v1/data/views/h/v/more?page=2'],
+  ])(
+    'does not follow a link to %s, merging no rows of it, and marks incomplete',
+    async (_n, next) => {
+      const mock = stubFetch(() => json({ data: [{ n: 1 }], next }));
+      const result = await fetchView(conn, 'h', 'v');
+      expect(result).toMatchObject({ pages: 1, incomplete: true, rows: [{ n: 1 }] });
+      expect(calledUrls(mock)).toEqual([base]);
+    },
+  );
+
+  it('follows a link to the same view with a trailing slash or other params', async () => {
+    const mock = stubFetch((url) =>
+      url.includes('page=2')
+        ? json([{ n: 2 }])
+        : json({ data: [{ n: 1 }], next: `${base}/?page=2` }),
+    );
+    expect((await fetchView(conn, 'h', 'v')).rows).toHaveLength(2);
+    expect(mock).toHaveBeenCalledTimes(2);
+  });
+
   it('does not follow an absolute link away from a relative origin', async () => {
     const mock = stubFetch(() => json({ data: [{ n: 1 }], next: 'https://evil.test/x' }));
     expect((await fetchView(sameOrigin, 'h', 'v')).incomplete).toBe(true);
@@ -295,6 +320,8 @@ describe('next pages', () => {
       ['the upstream host on another port', 'https://up.example/svc/v1/data/views/h/v?page=2'],
       ['a path outside the base', 'https://up.example:8443/other/v1/data/views/h/v?page=2'],
       ['a path under the base but outside the views', 'https://up.example:8443/svc/admin?page=2'],
+      ['another view of the upstream', 'https://up.example:8443/svc/v1/data/views/h/w?page=2'],
+      ['another view, upstream-absolute', '/svc/v1/data/views/g/v?page=2'],
     ])('leaves %s unfollowed and says the rows are incomplete', async (_n, next) => {
       const mock = stubFetch(() =>
         json({ results: [{ n: 1 }], count: 9, next }, { headers: announced }),
