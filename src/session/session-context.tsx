@@ -15,7 +15,7 @@ import { dropEarly } from '../api/early-requests.ts';
 import { isDataViewsError } from '../api/errors.ts';
 import { keyIdOf } from '../api/key-id.ts';
 import { apiOrigin } from './api-origin.ts';
-import { createKeyShare, type KeyShare } from './key-share.ts';
+import type { KeyShare } from './key-share.ts';
 import { forgetKey, readStoredKey, storeKey } from './key-storage.ts';
 import { forgetPerKeyStorage } from './per-key-storage.ts';
 
@@ -100,28 +100,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   // One channel per tab: answers other tabs' requests with this tab's key, follows a sign-out in
-  // any tab, and, in a tab opened without a key, asks once for another tab's.
+  // any tab, and, in a tab opened without a key, asks once for another tab's. Its code (Web Crypto
+  // handshakes) is a chunk of its own, out of the first screen's: it is needed only once a tab
+  // asks or is asked, never for the first rows.
   useEffect(() => {
-    const channel = createKeyShare({
-      // The stored key is this tab's key (sessionStorage is its only home).
-      currentKey: readStoredKey,
-      onSignedOut: () => {
-        changeKey(null);
-        setReason(SIGNED_OUT_ELSEWHERE);
-      },
-    });
-    share.current = channel;
     let live = true;
-    if (readStoredKey() === null) {
-      void channel.request(KEY_REQUEST_TIMEOUT_MS).then((key) => {
+    let channel: KeyShare | null = null;
+    import('./key-share.ts')
+      .then(async ({ createKeyShare }) => {
         if (!live) return;
-        if (key && readStoredKey() === null) changeKey(key);
-        setAsking(false);
-      });
-    }
+        channel = createKeyShare({
+          // The stored key is this tab's key (sessionStorage is its only home).
+          currentKey: readStoredKey,
+          onSignedOut: () => {
+            changeKey(null);
+            setReason(SIGNED_OUT_ELSEWHERE);
+          },
+        });
+        share.current = channel;
+        if (readStoredKey() !== null) return;
+        const key = await channel.request(KEY_REQUEST_TIMEOUT_MS);
+        if (live && key && readStoredKey() === null) changeKey(key);
+      })
+      .catch(() => undefined)
+      .finally(() => live && setAsking(false));
     return () => {
       live = false;
-      channel.close();
+      channel?.close();
       share.current = null;
     };
   }, [changeKey]);

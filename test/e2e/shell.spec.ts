@@ -88,9 +88,18 @@ test('a link opened in a second tab takes the key from the first; signing out th
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toContain('/fighters/fighter/');
 
-  // A second page of the same browser context: a new tab of the same app.
-  const second = await context.newPage();
-  await second.goto(href);
+  // A tab whose address was typed or pasted, or opened by a script: no tab answers it, since
+  // nothing tells it from a hostile page on the same origin (src/session/key-share.ts).
+  const typed = await context.newPage();
+  await typed.goto(href);
+  await expect(typed.getByLabel('API key', { exact: true })).toBeVisible();
+  await typed.close();
+
+  // The person opens the link in a new tab: that tab, and only it, is given the key.
+  const [second] = await Promise.all([
+    context.waitForEvent('page'),
+    link.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
   await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(second.getByLabel('API key', { exact: true })).toHaveCount(0);
   await expect(second.getByRole('heading', { name })).toBeVisible();
@@ -111,6 +120,33 @@ test('a link opened in a second tab takes the key from the first; signing out th
     page.getByText('You signed out in another tab. The key is forgotten.'),
   ).toBeVisible();
   expect(await page.evaluate(() => Object.values(sessionStorage).join(''))).not.toContain(DEMO_KEY);
+});
+
+test('a first visit shows one calm state, then the key form', async ({ page }) => {
+  // Every text the page shows until the key form is there, as it changes.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seenStates: string[] }).seenStates = seen;
+    const record = () => {
+      if (document.getElementById('api-key')) return;
+      const text = document.body?.innerText.trim() ?? '';
+      if (seen[seen.length - 1] !== text) seen.push(text);
+    };
+    new MutationObserver(record).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+  await page.goto('/fighters');
+  await expect(page.getByLabel('API key', { exact: true })).toBeVisible();
+  const states = await page.evaluate(
+    () => (window as unknown as { seenStates: string[] }).seenStates,
+  );
+  // An empty page, then at most the card with the dashboard's name: no second waiting message.
+  expect(states.filter((text) => text !== '')).toEqual(
+    states.some((text) => text !== '') ? ['Data Views dashboard'] : [],
+  );
 });
 
 test('after Continue the screen’s frame shows at once, never a blank page', async ({ page }) => {
