@@ -45,8 +45,10 @@ function render(): void {
 }
 
 if (!apiKey) {
-  // The key form comes first: its code downloads beside React's first render, not after it.
+  // The key form comes first: its code, and that of asking the other tabs for the key, download
+  // beside React's first render, not after it.
   preloadKeyForm().catch(() => undefined);
+  import('./session/key-share.ts').catch(() => undefined);
   render();
 } else {
   const waited = new Promise<void>((resolve) => setTimeout(resolve, SCREEN_CODE_WAIT_MS));
