@@ -122,6 +122,57 @@ test('a link opened in a second tab takes the key from the first; signing out th
   expect(await page.evaluate(() => Object.values(sessionStorage).join(''))).not.toContain(DEMO_KEY);
 });
 
+test('a same-origin script that asks the app’s tabs for the key gets no answer, and one that listens sees it only sealed', async ({
+  context,
+  page,
+}) => {
+  await signIn(page, '/fighters');
+  // Another document of this origin, running its own script (as an upstream's page would): it
+  // listens on the app's channel and notes every message, its bytes read as text too.
+  const hostile = await context.newPage();
+  await hostile.goto('/favicon.svg');
+  await hostile.evaluate(() => {
+    const heard: string[] = [];
+    const text = (value: unknown): string =>
+      value instanceof ArrayBuffer || ArrayBuffer.isView(value)
+        ? new TextDecoder().decode(value as ArrayBuffer)
+        : value && typeof value === 'object'
+          ? Object.values(value).map(text).join(' ')
+          : String(value);
+    const channel = new BroadcastChannel('data-views.session');
+    channel.onmessage = (event: MessageEvent) => heard.push(text(event.data));
+    Object.assign(window, { heard, channel });
+  });
+  const heard = () => hostile.evaluate(() => (window as unknown as { heard: string[] }).heard);
+
+  // It asks, as a new tab of the app would, while the person is only reading: no tab answers.
+  await hostile.evaluate(async () => {
+    const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, false, [
+      'deriveKey',
+    ]);
+    const publicKey = await crypto.subtle.exportKey('raw', pair.publicKey);
+    const { channel } = window as unknown as { channel: BroadcastChannel };
+    channel.postMessage({ type: 'key-request', id: 'hostile', publicKey });
+  });
+  // The app's tab has had time to answer when a new tab it opened has been answered (below).
+
+  // The person opens a link in a new tab: that tab gets the key, sealed; the listener sees it
+  // cross the channel but cannot read it.
+  const link = page
+    .getByRole('table', { name: /^Fighter rankings/ })
+    .getByRole('link')
+    .first();
+  const [second] = await Promise.all([
+    context.waitForEvent('page'),
+    link.click({ modifiers: ['ControlOrMeta'] }),
+  ]);
+  await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const messages = await heard();
+  expect(messages.filter((m) => m.startsWith('key ')).length).toBe(1);
+  expect(messages.some((m) => m.startsWith('key hostile'))).toBe(false);
+  expect(messages.join(' ')).not.toContain(DEMO_KEY);
+});
+
 test('a first visit shows one calm state, then the key form', async ({ page }) => {
   // Every text the page shows until the key form is there, as it changes.
   await page.addInitScript(() => {
