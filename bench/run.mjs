@@ -388,17 +388,30 @@ async function measureLargeTable(browser, origin, { grid, path, columns, candida
 }
 
 /**
- * A new user on the key form: the time from the click on Continue to the first rows painted, the
- * screen's code and data being fetched only then (a fresh context: nothing cached).
+ * A new user on the key form: the time from the page's first paint to the key form (issue 38: at
+ * most 300 ms, no other tab answering), and from the click on Continue to the first rows painted,
+ * the screen's code and data being fetched only then (a fresh context: nothing cached).
  */
 async function measureContinue(browser, origin, path) {
   const { context, page } = await openPage(browser, [{ name: 'rows', kind: 'rows', grid: 'app' }], {
     withKey: false,
   });
   try {
+    await page.addInitScript(() => {
+      new MutationObserver((_records, observer) => {
+        if (!document.getElementById('api-key')) return;
+        window.__keyFormAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    });
     await page.goto(`${origin}${path}`, { waitUntil: 'commit' });
     const field = page.getByLabel('API key', { exact: true });
     await field.waitFor({ timeout: 15_000 });
+    const keyForm = await page.evaluate(
+      () =>
+        window.__keyFormAt -
+        (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN),
+    );
     await field.fill(API_KEY);
     // The click's own time, taken in the page as the event arrives.
     await page.evaluate(() => {
@@ -413,7 +426,7 @@ async function measureContinue(browser, origin, path) {
     await page.getByRole('button', { name: 'Continue' }).click();
     const rows = await milestone(page, 'rows', 15_000);
     const clickedAt = await page.evaluate(() => window.__continueAt);
-    return { firstRows: rows.painted - clickedAt };
+    return { keyForm, firstRows: rows.painted - clickedAt };
   } finally {
     await context.close();
   }
