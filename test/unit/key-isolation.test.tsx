@@ -2,7 +2,7 @@
 // tab each empty what the tab remembered, and cached answers are filed under their own key.
 // Key A's plan answers every view; key B's answers 403 for the fighters' ratings, so any fighter's
 // name on screen while B is in use can only be one of A's rows.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -21,6 +21,16 @@ useDemoApi();
 const A = 'sk-key-a-1111';
 const B = 'sk-key-b-2222';
 const A_ONLY = /\/fighter_ratings\/fighters(?:_historical)?_view$/;
+
+beforeAll(async () => {
+  // The screens load their code lazily; loading it once here keeps each test's waits short.
+  await Promise.all([
+    import('../../src/features/fighters/fighters-routes.tsx'),
+    import('../../src/features/football/football-routes.tsx'),
+    import('../../src/features/explorer/explorer-routes.tsx'),
+    import('../../src/session/key-form.tsx'),
+  ]);
+});
 
 let revoked = false;
 /** Each request's key and path, in order. */
@@ -121,7 +131,7 @@ describe('a change of key', () => {
     revoked = true;
     // Any request A makes now is refused: a league's players.
     goTo('/football/leagues/eng-1');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       'did not accept this key',
     );
     const seen = watchFor(names);
