@@ -7,8 +7,8 @@ import { pathToFileURL } from 'node:url';
 
 // The budget follows the figure reached, so a change that adds to the first screen says so. Its
 // history, newest first (the target is 120 KB: README, Benchmark):
-// - 125.6 KB (with main's refused-by message in the client): every query key holds a one-way fingerprint of the key (lib/sha256.ts, api/key-id.ts,
-//   computed synchronously because the first requests' keys are built before any await), every
+// - 125.7 KB (main's client refusal message included): every query key holds a one-way fingerprint
+//   of the key (lib/sha256.ts, api/key-id.ts, computed synchronously because the first requests' keys are built before any await), every
 //   change of key empties what the tab remembered (session/per-key-storage.ts), and a tab without
 //   a key starts the key form's code before React's first render (session/key-entry.tsx); the
 //   key sharing between tabs, with its Web Crypto handshake, left the first screen's code for a
@@ -45,7 +45,7 @@ import { pathToFileURL } from 'node:url';
 //   before the first rows);
 // - 126.7 KB: the app makes its links from React Router's hooks (components/app-link.tsx; 129.2 KB
 //   before).
-export const FIRST_SCREEN_JS_BUDGET = 125.6 * 1024;
+export const FIRST_SCREEN_JS_BUDGET = 125.7 * 1024;
 
 /**
  * How many JavaScript files the first screen may load: the first script's, the entry's, the landing
