@@ -7,13 +7,12 @@ import { pathToFileURL } from 'node:url';
 
 // The budget follows the figure reached, so a change that adds to the first screen says so. Its
 // history, newest first (the target is 120 KB: README, Benchmark):
-// - 125.7 KB (main's client refusal message included): every query key holds a one-way fingerprint
-//   of the key (lib/sha256.ts, api/key-id.ts, computed synchronously because the first requests'
-//   keys are built before any await), every change of key empties what the tab remembered
-//   (session/per-key-storage.ts), and a tab without a key starts the key form's code before
-//   React's first render (session/key-entry.tsx); the key sharing between tabs, with its Web
-//   Crypto handshake, left the first screen's code for a chunk of its own (0.8 KB out). Issue 39
-//   point 1, issue 38 point 10;
+// - 126.1 KB: every query key holds a one-way fingerprint of the key (lib/sha256.ts, api/key-id.ts;
+//   synchronous, as the first requests' keys are built before any await), every change of key
+//   empties what the tab remembered (session/per-key-storage.ts), and a tab without a key starts
+//   the key form's code before React's first render (session/key-entry.tsx): 0.9 KB over 125.1,
+//   126.0x reached, after the key sharing between tabs and its Web Crypto handshake left for a
+//   chunk of its own (0.8 KB out). Issue 39 point 1, issue 38 point 10;
 // - 125.1 KB: one popover for Columns, facets and Ranges, dismissed by Escape or a click outside
 //   with the focus back on its button (components/popover.tsx, use-dismiss.ts: 0.3 KB, 125.09 KB
 //   over api/errors.ts' 0.2 KB before it); Floating UI, which places its panel, loads when a
@@ -46,7 +45,7 @@ import { pathToFileURL } from 'node:url';
 //   before the first rows);
 // - 126.7 KB: the app makes its links from React Router's hooks (components/app-link.tsx; 129.2 KB
 //   before).
-export const FIRST_SCREEN_JS_BUDGET = 125.7 * 1024;
+export const FIRST_SCREEN_JS_BUDGET = 126.1 * 1024;
 
 /**
  * How many JavaScript files the first screen may load: the first script's, the entry's, the landing
