@@ -52,11 +52,16 @@ const SIGNED_OUT_ELSEWHERE: SignedOutReason = {
 };
 
 /**
- * How long a new tab waits for another tab's answer before it shows the key form. Short: only a
- * tab where the person just opened a link in a new tab answers (key-share.ts), within a few ms when
- * it is idle, and the form must show within 300 ms when no tab answers (issue 38).
+ * How long a new tab shows its calm state while it waits for another tab's answer, before it shows
+ * the key form: short, as the form must show within 300 ms when no tab answers (issue 38).
  */
-const KEY_REQUEST_TIMEOUT_MS = 200;
+const KEY_REQUEST_CALM_MS = 200;
+
+/**
+ * How long an answer is still taken once the form shows: a tab busy drawing a large table may
+ * answer late, and its key then fills in for the person (unless they entered one meanwhile).
+ */
+const KEY_REQUEST_TIMEOUT_MS = 3_000;
 
 interface HeldKey {
   readonly apiKey: string;
@@ -119,7 +124,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         });
         share.current = channel;
         if (readStoredKey() !== null) return;
+        const calm = setTimeout(() => live && setAsking(false), KEY_REQUEST_CALM_MS);
         const key = await channel.request(KEY_REQUEST_TIMEOUT_MS);
+        clearTimeout(calm);
         if (live && key && readStoredKey() === null) changeKey(key);
       })
       .catch(() => undefined)
