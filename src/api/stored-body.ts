@@ -2,26 +2,40 @@
 // browser stores outside the page's JavaScript heap (and may move to disk), since the screens use
 // the rows and a 28 MB body would otherwise sit in the tab's memory beside them. The parse worker,
 // which receives the bytes anyway, gathers them (BodyCollector) and hands the Blob back with the
-// rows: copying 28 MB into a Blob takes 130–350 ms here, none of it on the page's thread.
+// rows: copying 28 MB into a Blob takes 130–350 ms here, none of it on the page's thread. A small
+// body read on the page is kept as its text, which the page decoded anyway: the Raw JSON shows the
+// text as sent (a number a double cannot hold, -0, 1e309 included), not the parsed values.
+import { parseJson } from './exact-json.ts';
 
 /** Bytes copied into a Blob at once, so the chunks received can be let go as the body arrives. */
 export const PART_BYTES = 512 * 1024;
 
 export class StoredBody {
-  readonly #blob: Blob;
+  readonly #source: Blob | string;
 
-  constructor(blob: Blob) {
-    this.#blob = blob;
+  /** A large body's Blob, or a small body's text (already decoded on the page: kept as it is). */
+  constructor(source: Blob | string) {
+    this.#source = source;
   }
 
-  /** The body's size in bytes. */
+  /** The body's size in bytes (a text's in UTF-16 code units: only the Blob's is exact). */
   get bytes(): number {
-    return this.#blob.size;
+    return typeof this.#source === 'string' ? this.#source.length : this.#source.size;
+  }
+
+  /** The body's text at once when it is held as text, else null (read it with `text`). */
+  get heldText(): string | null {
+    return typeof this.#source === 'string' ? this.#source : null;
+  }
+
+  /** The body's text, exactly as it was sent (decoded as UTF-8). */
+  async text(): Promise<string> {
+    return typeof this.#source === 'string' ? this.#source : this.#source.text();
   }
 
   /** The body parsed again, as the main thread would have parsed it. */
   async read(): Promise<unknown> {
-    return JSON.parse((await this.#blob.text()).trim()) as unknown;
+    return parseJson((await this.text()).trim());
   }
 
   /** Written out only once read (readRaw): JSON.stringify cannot wait for the bytes. */
