@@ -72,12 +72,17 @@ export function toIsoDate(value: unknown): string | null {
   return null;
 }
 
+/** What a cell says of a value that nests too deeply to be written out in it. */
+export const TOO_DEEP_CELL = '(nested too deeply to show here: see the Raw JSON)';
+
 function stringify(value: unknown): string | null {
   try {
     const text: unknown = JSON.stringify(value);
     return typeof text === 'string' ? text : null;
-  } catch {
-    return null;
+  } catch (error) {
+    // JSON.stringify recurses: a value of 100,000 levels overflows the call stack. The cell says
+    // so rather than looking empty; the Raw JSON shows the body itself.
+    return error instanceof RangeError ? TOO_DEEP_CELL : null;
   }
 }
 

@@ -4,6 +4,7 @@
 // private to this file.
 import { rankTextSteps } from './text-rank.ts';
 import type { CellValue } from './cell.ts';
+import { compareNumberTexts, exactText } from './exact-number.ts';
 
 /** One sorted column; the first entry of a `SortingState` sorts first. */
 export interface SortEntry {
@@ -40,6 +41,11 @@ interface SortKeys {
   readonly textOnly: boolean;
   /** Above every text rank in `values` (the distinct texts' count where the ranks were made). */
   readonly span: number;
+  /**
+   * A number kept as its text because a double cannot hold it (an id beyond 2^53, 1e309), by row:
+   * `values` holds the nearest double, and equal doubles are ordered by these exact texts.
+   */
+  readonly exact?: ReadonlyMap<number, string>;
 }
 
 // Keys depend only on the rows and the column, so flipping the direction or adding a secondary
@@ -75,12 +81,15 @@ function pickKeys(source: SortKeys, at: Uint32Array): SortKeys {
   const n = at.length;
   const kinds = new Uint8Array(n);
   const values = new Float64Array(n);
+  const exact = source.exact && new Map<number, string>();
   for (let i = 0; i < n; i++) {
     const from = at[i] as number;
     kinds[i] = source.kinds[from] as number;
     values[i] = source.values[from] as number;
+    const text = source.exact?.get(from);
+    if (text !== undefined) exact?.set(i, text);
   }
-  return { kinds, values, textOnly: source.textOnly, span: source.span };
+  return { kinds, values, textOnly: source.textOnly, span: source.span, exact };
 }
 
 /** Keys already made for `rows` (or for the rows it was filtered from), or none. */
@@ -112,6 +121,12 @@ function readSortValue<R extends Readonly<Record<string, CellValue>>>(
   return (row) => row[column.id];
 }
 
+/** Whether a text could be a number text (a digit, sign or point first): most texts are not. */
+function mayBeNumber(text: string): boolean {
+  const code = text.charCodeAt(0);
+  return (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2b || code === 0x2e;
+}
+
 /** Rows read between two pauses of a computation run in idle time. */
 const ROWS_PER_STEP = 4_096;
 
@@ -130,6 +145,7 @@ function* keySteps<R extends Readonly<Record<string, CellValue>>>(
   // Each distinct text gets an id; a row's value holds its text's id until ids become ranks.
   const ids = new Map<string, number>();
   const distinct: string[] = [];
+  let exact: Map<number, string> | undefined;
   let textOnly = true;
   for (let i = 0; i < n; i++) {
     const value = read(rows[i] as R);
@@ -144,6 +160,12 @@ function* keySteps<R extends Readonly<Record<string, CellValue>>>(
       textOnly = false;
       kinds[i] = KIND_BOOLEAN;
       values[i] = value ? 1 : 0;
+    } else if (typeof value === 'string' && mayBeNumber(value) && exactText(value) !== null) {
+      // A number a double cannot hold, sent as text: it sorts among the numbers, exactly.
+      textOnly = false;
+      kinds[i] = KIND_NUMBER;
+      values[i] = Number(value);
+      (exact ??= new Map()).set(i, value);
     } else if (typeof value === 'string' && value.trim() !== '') {
       kinds[i] = KIND_TEXT;
       let id = ids.get(value);
@@ -165,7 +187,7 @@ function* keySteps<R extends Readonly<Record<string, CellValue>>>(
       if (kinds[i] === KIND_TEXT) values[i] = rank[values[i] as number] as number;
     }
   }
-  return { kinds, values, textOnly, span: distinct.length };
+  return { kinds, values, textOnly, span: distinct.length, exact };
 }
 
 function keysFor<R extends Readonly<Record<string, CellValue>>>(
@@ -283,6 +305,15 @@ function compareBy(criteria: readonly Criterion[]): (a: number, b: number) => nu
       const valueB = keys.values[b] as number;
       // Compared rather than subtracted: Infinity - Infinity is NaN.
       if (valueA !== valueB) return (valueA < valueB ? -1 : 1) * sign;
+      if (keys.exact && kindA === KIND_NUMBER) {
+        // Equal doubles, one or both from a text a double cannot hold: 2^53 + 1 after 2^53.
+        const textA = keys.exact.get(a);
+        const textB = keys.exact.get(b);
+        if (textA !== undefined || textB !== undefined) {
+          const order = compareNumberTexts(textA ?? String(valueA), textB ?? String(valueB));
+          if (order !== 0) return order * sign;
+        }
+      }
     }
     return a - b;
   };
