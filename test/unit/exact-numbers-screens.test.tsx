@@ -55,6 +55,8 @@ describe('Fighters: a number a double cannot hold', () => {
       user.click(
         headers(grid())[columnIndex(grid(), 'Points')]?.querySelector('button') as Element,
       );
+    // The full table (its actions with it) has taken over from the preview.
+    await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 5000 });
     await sortPoints();
     await waitFor(() => expect(columnTexts(grid(), 'Fighter')).toEqual(['Bo', 'Al', 'Cy']));
     await sortPoints();
