@@ -3,7 +3,7 @@
 // order, the sort itself and a preview's first rows share caches (keys, subsets, orders) that stay
 // private to this file.
 import { rankTextSteps } from './text-rank.ts';
-import type { CellValue } from './cell.ts';
+import type { CellValue, ColumnType } from './cell.ts';
 import { compareNumberTexts, exactText } from './exact-number.ts';
 
 /** One sorted column; the first entry of a `SortingState` sorts first. */
@@ -22,6 +22,16 @@ export interface SortableColumn<R> {
   readonly accessor?: (row: R) => CellValue | undefined;
   /** A value to sort by when it differs from the shown one (e.g. a movement badge's number). */
   readonly sortValue?: (row: R) => string | number | boolean | null | undefined;
+  /**
+   * A column of numbers (not 'string' or 'date') also sorts, by exact value, the numbers kept as
+   * text because a double cannot hold them (an id beyond 2^53, 1e309); in a text column such a
+   * text is a text like any other.
+   */
+  readonly type?: ColumnType;
+}
+
+function holdsNumbers(type: ColumnType | undefined): boolean {
+  return type === 'integer' || type === 'id' || type === 'number' || type === 'number-or-flag';
 }
 
 // Value kinds, in the order they sort when a column mixes them. Empty values are handled apart.
@@ -139,6 +149,7 @@ function* keySteps<R extends Readonly<Record<string, CellValue>>>(
   column: SortableColumn<R>,
 ): Generator<void, SortKeys, void> {
   const read = readSortValue(column);
+  const numeric = holdsNumbers(column.type);
   const n = rows.length;
   const kinds = new Uint8Array(n);
   const values = new Float64Array(n);
@@ -160,7 +171,12 @@ function* keySteps<R extends Readonly<Record<string, CellValue>>>(
       textOnly = false;
       kinds[i] = KIND_BOOLEAN;
       values[i] = value ? 1 : 0;
-    } else if (typeof value === 'string' && mayBeNumber(value) && exactText(value) !== null) {
+    } else if (
+      numeric &&
+      typeof value === 'string' &&
+      mayBeNumber(value) &&
+      exactText(value) !== null
+    ) {
       // A number a double cannot hold, sent as text: it sorts among the numbers, exactly.
       textOnly = false;
       kinds[i] = KIND_NUMBER;

@@ -108,10 +108,17 @@ describe('number literals a double cannot hold', () => {
       { id: 'f', v: null },
       { id: 'g', v: '9007199254740994.5' },
     ];
-    const columns = [{ id: 'v' }];
+    const columns = [{ id: 'v', type: 'number' as const }];
     const ids = (desc: boolean) => sortRows(rows, columns, [{ id: 'v', desc }]).map((r) => r.id);
     expect(ids(false)).toEqual(['e', 'c', 'a', 'b', 'g', 'd', 'f']);
     expect(ids(true)).toEqual(['d', 'g', 'b', 'a', 'c', 'e', 'f']);
+    // In a text column they are texts: after the numbers, in the collator's order.
+    const asText = sortRows(
+      rows,
+      [{ id: 'v', type: 'string' as const }],
+      [{ id: 'v', desc: false }],
+    );
+    expect(asText.map((r) => r.id)).toEqual(['c', 'a', 'e', 'b', 'g', 'd', 'f']);
   });
 });
 
