@@ -7,6 +7,7 @@ import { fetchView } from '../../src/api/client.ts';
 import { coerceRows, TOO_DEEP_CELL } from '../../src/api/coerce.ts';
 import { mayHoldLossyNumbers, parseJson } from '../../src/api/exact-json.ts';
 import { readRaw, StoredBody } from '../../src/api/stored-body.ts';
+import { csvField } from '../../src/lib/csv.ts';
 import { compareNumberTexts, exactText } from '../../src/lib/exact-number.ts';
 import { MAX_INDENT_DEPTH, prettyJson } from '../../src/lib/json-text.ts';
 import { sortRows } from '../../src/lib/sort.ts';
@@ -177,6 +178,13 @@ describe('coercion never loses a value silently', () => {
       columns,
     );
     expect(rows.map((r) => r.points)).toEqual([BIG, '1e309', 12.5, null]);
+  });
+
+  it('writes such a number into CSV as sent, not defused as a formula', () => {
+    expect(csvField('-1e309')).toBe('-1e309');
+    expect(csvField('-0')).toBe('-0');
+    expect(csvField(BIG)).toBe(BIG);
+    expect(csvField('-2')).toBe("'-2");
   });
 
   it('keeps a deep object cell as a note instead of an empty cell', () => {
