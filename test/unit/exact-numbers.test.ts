@@ -11,6 +11,7 @@ import { csvField } from '../../src/lib/csv.ts';
 import { compareNumberTexts, exactText } from '../../src/lib/exact-number.ts';
 import { MAX_INDENT_DEPTH, prettyJson } from '../../src/lib/json-text.ts';
 import { sortRows } from '../../src/lib/sort.ts';
+import { resultColumns } from '../../src/features/explorer/result-columns.tsx';
 import { stubFetch } from './fetch-stubs.ts';
 
 const conn = { origin: '', apiKey: 'k' };
@@ -120,6 +121,17 @@ describe('number literals a double cannot hold', () => {
       [{ id: 'v', desc: false }],
     );
     expect(asText.map((r) => r.id)).toEqual(['c', 'a', 'e', 'b', 'g', 'd', 'f']);
+  });
+});
+
+describe('the Explorer', () => {
+  it('takes a column of such numbers for a numeric one, integer or not', () => {
+    const rows = [
+      { a: ABOVE_2_53, b: '1e309', c: 'x' },
+      { a: 5, b: 1.5, c: 1 },
+    ];
+    const types = resultColumns('h', 'v', ['a', 'b', 'c'], rows).map((c) => c.type);
+    expect(types).toEqual(['integer', 'number', 'string']);
   });
 });
 
