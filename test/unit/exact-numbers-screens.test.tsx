@@ -62,6 +62,17 @@ describe('Fighters: a number a double cannot hold', () => {
     await sortPoints();
     await waitFor(() => expect(columnTexts(grid(), 'Fighter')).toEqual(['Cy', 'Al', 'Bo']));
   });
+
+  it('is within a range that its value is within', async () => {
+    server.use(
+      http.get(LATEST, () =>
+        sent(`[${fighter(1, 'Al', '1713.1')},${fighter(2, 'Bo', BIG)},${fighter(3, 'Cy', '-0')}]`),
+      ),
+    );
+    renderAppAt('/fighters?hide=none&min_points=2000');
+    const grid = await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 5000 });
+    await waitFor(() => expect(columnTexts(grid, 'Fighter')).toEqual(['Bo']));
+  });
 });
 
 describe('Explorer: the "as sent" views', () => {
