@@ -1,6 +1,6 @@
 // A hostile Data Views service for the end-to-end tests: the demo data, plus answers that once froze,
 // spoofed or flooded the app. Behind the app's proxy, like any real upstream. Cases by parameter:
-//   league_players?app_id=missing|truncated|slow|hang|rtl   player_ratings_history?player_id=7|403
+//   league_players?app_id=missing|truncated|slow|hang|rtl|exact   player_ratings_history?player_id=7|403
 //   available_dates?case=keys|echo|huge|exact|deep   fighters_view: demo rows plus hostile ones
 // and, with no key asked, what an upstream should never get through to the browser (issue 39):
 //   /v1/data/views/hostile/{html|script|svg|basic|digest|redirect-flood|hang|query}
@@ -192,6 +192,13 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
         return send(res, 200, [
           { app_id: 'rtl', season: '2025', player_id: 7, player_name: 'Ann Sample' },
         ]);
+      case 'exact':
+        // 2^53 + 1: a double would make it 9007199254740992, another player.
+        return send(
+          res,
+          200,
+          '[{"app_id":"exact","season":"2025","player_id":9007199254740993,"player_name":"Big Id"}]',
+        );
     }
   }
   if (view === 'player_ratings_history') {

@@ -229,6 +229,13 @@ test('numbers a double cannot hold read as sent; a 100,000-level body reads too'
   await expect(raw).toContainText('"inf": 1e309,');
   await expect(raw).toContainText('"zero": -0');
 
+  // A league's player whose ID a double cannot hold: the ID as sent, and no link to another player.
+  await page.goto('/football/leagues/exact');
+  const players = page.getByRole('table', { name: /players/i });
+  await expect(players).toContainText('9007199254740993');
+  await expect(players).not.toContainText('9007199254740992');
+  await expect(players.getByRole('link', { name: 'Big Id' })).toHaveCount(0);
+
   await page.goto('/explorer?hub=fighter_ratings&view=available_dates&p.case=deep&run=1&tab=json');
   await expect(page.getByText(/The body nests more than 100 levels deep/)).toBeVisible();
   await expect(page.getByLabel('Raw JSON response')).toContainText('"update_date": "2026-01-01"');
