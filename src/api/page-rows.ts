@@ -6,7 +6,6 @@ import { coerceRows } from './coerce.ts';
 import { extractPage } from './envelope.ts';
 import { parseJson } from './exact-json.ts';
 import { malformed } from './http-errors.ts';
-import { StoredBody } from './stored-body.ts';
 
 /** A page's rows, coerced, and what the body says of the pages around it. */
 export interface PageRows {
@@ -73,8 +72,9 @@ export function parsePage(
   contentType: string,
   label: string,
   columns: readonly ColumnDef[],
-): { page: PageRows; body: StoredBody } {
+): { page: PageRows; body: string } {
   const text = new TextDecoder().decode(data);
   const parsed = parseJsonText(text, contentType, label);
-  return { page: rowsOfBody(parsed, label, columns), body: new StoredBody(text) };
+  // The text as sent, for the Raw JSON (see stored-body.ts): kept rather than the parsed values.
+  return { page: rowsOfBody(parsed, label, columns), body: text };
 }

@@ -17,7 +17,7 @@ export const RAW_JSON_PREVIEW_CHARS = 200_000;
 const MORE_CHARS = 1_000_000;
 
 interface RawJsonProps {
-  /** The answer's body (a StoredBody), or for several pages the list of them. */
+  /** The answer's body (its text, or a StoredBody of its bytes), or for several pages the list. */
   value: unknown;
   /** How many page bodies the value holds, when the answer came in several pages. */
   pages: number;
@@ -55,7 +55,7 @@ function joined(texts: readonly (string | null)[], paged: boolean): string | nul
 function useSentText(raw: unknown, pages: number): SentRead {
   const bodies = bodiesOf(raw, pages);
   const paged = bodies.length > 1 || (pages > 1 && Array.isArray(raw));
-  const held = bodies.every((b) => !(b instanceof StoredBody) || b.heldText !== null);
+  const held = bodies.every((b) => !(b instanceof StoredBody));
   const [attempt, setAttempt] = useState(0);
   const [read, setRead] = useState<{
     raw: unknown;
@@ -67,7 +67,7 @@ function useSentText(raw: unknown, pages: number): SentRead {
     () =>
       held
         ? joined(
-            bodiesOf(raw, pages).map((b) => (b instanceof StoredBody ? b.heldText : compact(b))),
+            bodiesOf(raw, pages).map((b) => (typeof b === 'string' ? b : compact(b))),
             paged,
           )
         : undefined,
@@ -77,7 +77,9 @@ function useSentText(raw: unknown, pages: number): SentRead {
     if (held) return;
     let live = true;
     Promise.all(
-      bodiesOf(raw, pages).map((b) => (b instanceof StoredBody ? b.text() : compact(b))),
+      bodiesOf(raw, pages).map((b) =>
+        b instanceof StoredBody ? b.text() : typeof b === 'string' ? b : compact(b),
+      ),
     ).then(
       (texts) => live && setRead({ raw, attempt, ok: true, value: joined(texts, paged) }),
       (error: unknown) => live && setRead({ raw, attempt, ok: false, value: error }),
