@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 
 // The budget follows the figure reached, so a change that adds to the first screen says so. Its
 // history, newest first (the target is 120 KB: README, Benchmark):
-// - 125.4 KB: a number a double cannot hold (an ID beyond 2^53, 30 digits, 1e309, -0) is kept as
+// - 125.9 KB: a number a double cannot hold (an ID beyond 2^53, 30 digits, 1e309, -0) is kept as
 //   the text sent, shown and sorted as such (api/exact-json.ts, lib/exact-number.ts, 0.8 KB): no
 //   screen rounds, drops or links a value the service did not send;
 // - 125.1 KB: one popover for Columns, facets and Ranges, dismissed by Escape or a click outside
@@ -42,7 +42,7 @@ import { pathToFileURL } from 'node:url';
 //   before the first rows);
 // - 126.7 KB: the app makes its links from React Router's hooks (components/app-link.tsx; 129.2 KB
 //   before).
-export const FIRST_SCREEN_JS_BUDGET = 125.4 * 1024;
+export const FIRST_SCREEN_JS_BUDGET = 125.9 * 1024;
 
 /**
  * How many JavaScript files the first screen may load: the first script's, the entry's, the landing
