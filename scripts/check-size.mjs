@@ -7,12 +7,16 @@ import { pathToFileURL } from 'node:url';
 
 // The budget follows the figure reached, so a change that adds to the first screen says so. Its
 // history, newest first (the target is 120 KB: README, Benchmark):
+// - 127.0 KB: both of the two below together (the merge of issue 39's points 1 and 13);
 // - 126.1 KB: every query key holds a one-way fingerprint of the key (lib/sha256.ts, api/key-id.ts;
 //   synchronous, as the first requests' keys are built before any await), every change of key
 //   empties what the tab remembered (session/per-key-storage.ts), and a tab without a key starts
 //   the key form's code before React's first render (session/key-entry.tsx): 0.9 KB over 125.1,
 //   126.0x reached, after the key sharing between tabs and its Web Crypto handshake left for a
 //   chunk of its own (0.8 KB out). Issue 39 point 1, issue 38 point 10;
+// - 125.9 KB: a number a double cannot hold (an ID beyond 2^53, 30 digits, 1e309, -0) is kept as
+//   the text sent, shown and sorted as such (api/exact-json.ts, lib/exact-number.ts, 0.8 KB): no
+//   screen rounds, drops or links a value the service did not send;
 // - 125.1 KB: one popover for Columns, facets and Ranges, dismissed by Escape or a click outside
 //   with the focus back on its button (components/popover.tsx, use-dismiss.ts: 0.3 KB, 125.09 KB
 //   over api/errors.ts' 0.2 KB before it); Floating UI, which places its panel, loads when a
@@ -45,7 +49,7 @@ import { pathToFileURL } from 'node:url';
 //   before the first rows);
 // - 126.7 KB: the app makes its links from React Router's hooks (components/app-link.tsx; 129.2 KB
 //   before).
-export const FIRST_SCREEN_JS_BUDGET = 126.1 * 1024;
+export const FIRST_SCREEN_JS_BUDGET = 127.0 * 1024;
 
 /**
  * How many JavaScript files the first screen may load: the first script's, the entry's, the landing

@@ -3,6 +3,7 @@
 // byte comes. Whatever it cannot vouch for (another envelope, an element that is not an object,
 // broken JSON, anything after the array) makes it give up: the caller then parses the whole body as
 // before, and gets exactly the rows or the error it always did.
+import { parseJson } from './exact-json.ts';
 import { isPlainObject, type JsonObject } from './json.ts';
 
 /** Characters of complete elements parsed at once: big enough that JSON.parse does the work. */
@@ -145,7 +146,7 @@ export class ArrayStream {
     if (isBlank(elements)) return this.fail();
     let parsed: unknown;
     try {
-      parsed = JSON.parse(`[${elements}]`);
+      parsed = parseJson(`[${elements}]`);
     } catch {
       return this.fail();
     }

@@ -4,6 +4,7 @@ import type { CellValue, ColumnDef, ColumnType, Row } from './catalog.ts';
 import { calendarDate, dateOfEpochMs, isIsoDateText } from '../lib/date.ts';
 import { hasKeys } from './envelope.ts';
 import { own, type JsonObject } from './json.ts';
+import { exactText, isNumberText, MAX_NUMBER_TEXT } from '../lib/exact-number.ts';
 
 /** Coerced rows: listed columns first in contract order, then unlisted ones in first-seen order. */
 export interface CoercedRows {
@@ -21,23 +22,21 @@ export interface CoercedRows {
  */
 export const MAX_EXTRA_COLUMNS = 50;
 
-// Plain decimal notation only: a thousands separator is ambiguous (1,234 or 1,5?), so not a number.
-// Each part has one way to match, so a failing string is rejected in linear time (`\d+\.?\d*`
-// could split a run of digits n ways and backtracked quadratically on "111…1x").
-const NUMERIC = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
-/**
- * The longest text read as a number: a double holds 17 significant digits, so anything longer is
- * not a rating or a rank but noise (or an attack), and is refused before any pattern runs.
- */
-export const MAX_NUMERIC_TEXT = 40;
+// Plain decimal notation only (isNumberText): a thousands separator is ambiguous (1,234 or 1,5?),
+// so not a number. Its pattern has one way to match each part, so a failing string is rejected in
+// linear time, and a text longer than MAX_NUMBER_TEXT is refused before it runs.
 
-function toNumber(value: unknown): number | null {
+/**
+ * A number, or the number's own text when a double cannot hold it (an id beyond 2^53, 1e309, -0:
+ * exact-number.ts): a value is never rounded or dropped on its way to the screen. Bodies arrive
+ * with such literals already as text (exact-json.ts), so the fast path for numbers is untouched.
+ */
+function toNumber(value: unknown): number | string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string' || value.length > MAX_NUMERIC_TEXT * 4) return null;
+  if (typeof value !== 'string' || value.length > MAX_NUMBER_TEXT * 4) return null;
   const text = value.trim();
-  if (text.length > MAX_NUMERIC_TEXT || !NUMERIC.test(text)) return null;
-  const n = Number(text);
-  return Number.isFinite(n) ? n : null;
+  if (!isNumberText(text)) return null;
+  return exactText(text) ?? Number(text);
 }
 
 // A date, optionally followed by a time and zone; the date is taken as written, not shifted to UTC,
@@ -73,12 +72,17 @@ export function toIsoDate(value: unknown): string | null {
   return null;
 }
 
+/** What a cell says of a value that nests too deeply to be written out in it. */
+export const TOO_DEEP_CELL = '(nested too deeply to show here: see the Raw JSON)';
+
 function stringify(value: unknown): string | null {
   try {
     const text: unknown = JSON.stringify(value);
     return typeof text === 'string' ? text : null;
-  } catch {
-    return null;
+  } catch (error) {
+    // JSON.stringify recurses: a value of 100,000 levels overflows the call stack. The cell says
+    // so rather than looking empty; the Raw JSON shows the body itself.
+    return error instanceof RangeError ? TOO_DEEP_CELL : null;
   }
 }
 
@@ -99,7 +103,7 @@ function toScalar(value: unknown): CellValue {
   }
 }
 
-function toFlagOrNumber(value: unknown): number | boolean | null {
+function toFlagOrNumber(value: unknown): number | string | boolean | null {
   if (typeof value === 'boolean') return value;
   if (typeof value === 'string') {
     const text = value.trim().toLowerCase();

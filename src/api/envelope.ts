@@ -31,8 +31,19 @@ function malformed(label: string, detail: string): DataViewsError {
   return new DataViewsError('MalformedResponse', { view: label, detail });
 }
 
+/** How many `{ href: { href: … } }` wrappers are looked through: a real link has one at most. */
+const MAX_LINK_WRAPPERS = 4;
+
 function classifyLink(value: unknown): { link: string | null; more: boolean } {
-  if (isPlainObject(value)) return classifyLink(own(value, 'href') ?? own(value, 'url'));
+  // A loop, not recursion: a body can nest 100,000 levels, and the call stack cannot.
+  let found = value;
+  for (let i = 0; i < MAX_LINK_WRAPPERS && isPlainObject(found); i++) {
+    found = own(found, 'href') ?? own(found, 'url');
+  }
+  return classifyText(found);
+}
+
+function classifyText(value: unknown): { link: string | null; more: boolean } {
   if (typeof value !== 'string') return { link: null, more: false };
   const text = value.trim();
   if (text === '') return { link: null, more: false };
@@ -88,10 +99,10 @@ function findNext(containers: readonly JsonObject[]): { link: string | null; mor
 }
 
 function asCount(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0) return value;
-  if (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)) return Number(value);
-  // Elasticsearch reports `total: { value: n }`.
-  if (isPlainObject(value)) return asCount(own(value, 'value'));
+  // Elasticsearch reports `total: { value: n }`; one wrapper is looked through, no more.
+  const count = isPlainObject(value) ? own(value, 'value') : value;
+  if (typeof count === 'number' && Number.isSafeInteger(count) && count >= 0) return count;
+  if (typeof count === 'string' && /^\s*\d{1,15}\s*$/.test(count)) return Number(count);
   return null;
 }
 

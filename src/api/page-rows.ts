@@ -4,6 +4,7 @@
 import type { ColumnDef, Row } from './catalog.ts';
 import { coerceRows } from './coerce.ts';
 import { extractPage } from './envelope.ts';
+import { parseJson } from './exact-json.ts';
 import { malformed } from './http-errors.ts';
 
 /** A page's rows, coerced, and what the body says of the pages around it. */
@@ -51,7 +52,7 @@ function parseJsonText(text: string, contentType: string, label: string): unknow
   }
   if (first === '') throw malformed(label, 'The body is empty.');
   try {
-    return JSON.parse(parseable ? text : text.trim()) as unknown;
+    return parseJson(parseable ? text : text.trim());
   } catch {
     // The parser's own message quotes the body, which could echo the key: it is not kept.
     throw malformed(label, 'The body is not valid JSON.');
@@ -65,13 +66,15 @@ function rowsOfBody(body: unknown, label: string, columns: readonly ColumnDef[])
   return { rows, extras, next: page.next, hasMore: page.hasMore, total: page.total };
 }
 
-/** One page's bytes read into its rows, with the parsed body (on the page, or in the worker). */
+/** One page's bytes read into its rows, with the body's text (on the page, or in the worker). */
 export function parsePage(
   data: Uint8Array,
   contentType: string,
   label: string,
   columns: readonly ColumnDef[],
-): { page: PageRows; body: unknown } {
-  const body = parseJsonText(new TextDecoder().decode(data), contentType, label);
-  return { page: rowsOfBody(body, label, columns), body };
+): { page: PageRows; body: string } {
+  const text = new TextDecoder().decode(data);
+  const parsed = parseJsonText(text, contentType, label);
+  // The text as sent, for the Raw JSON (see stored-body.ts): kept rather than the parsed values.
+  return { page: rowsOfBody(parsed, label, columns), body: text };
 }

@@ -2,7 +2,10 @@
 // browser stores outside the page's JavaScript heap (and may move to disk), since the screens use
 // the rows and a 28 MB body would otherwise sit in the tab's memory beside them. The parse worker,
 // which receives the bytes anyway, gathers them (BodyCollector) and hands the Blob back with the
-// rows: copying 28 MB into a Blob takes 130–350 ms here, none of it on the page's thread.
+// rows: copying 28 MB into a Blob takes 130–350 ms here, none of it on the page's thread. A small
+// body read on the page is kept as its text (a string), which the page decoded anyway: either way
+// the Raw JSON shows the text as sent (a number a double cannot hold, -0, 1e309 included).
+import { parseJson } from './exact-json.ts';
 
 /** Bytes copied into a Blob at once, so the chunks received can be let go as the body arrives. */
 export const PART_BYTES = 512 * 1024;
@@ -19,9 +22,14 @@ export class StoredBody {
     return this.#blob.size;
   }
 
+  /** The body's text, exactly as it was sent (decoded as UTF-8). */
+  text(): Promise<string> {
+    return this.#blob.text();
+  }
+
   /** The body parsed again, as the main thread would have parsed it. */
   async read(): Promise<unknown> {
-    return JSON.parse((await this.#blob.text()).trim()) as unknown;
+    return parseJson((await this.text()).trim());
   }
 
   /** Written out only once read (readRaw): JSON.stringify cannot wait for the bytes. */
@@ -58,12 +66,16 @@ export class BodyCollector {
 }
 
 /**
- * A query result's `raw` as parsed values: a stored body read, the pages of a paged answer each
- * read; anything else as it is.
+ * A query result's `raw` as parsed values: a body's text or stored bytes read, the pages of a
+ * paged answer each read; anything else as it is.
  */
 export async function readRaw(raw: unknown): Promise<unknown> {
   if (raw instanceof StoredBody) return raw.read();
-  return isStored(raw) && Array.isArray(raw) ? Promise.all(raw.map((page) => readRaw(page))) : raw;
+  if (typeof raw === 'string') return parseJson(raw.trim());
+  const isBody = (page: unknown) => page instanceof StoredBody || typeof page === 'string';
+  return Array.isArray(raw) && raw.some(isBody)
+    ? Promise.all(raw.map((page) => readRaw(page)))
+    : raw;
 }
 
 /** Whether `raw` holds a stored body that must be read before it can be shown. */

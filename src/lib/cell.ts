@@ -12,5 +12,9 @@ export type ColumnType =
   /** A rating peak: a number on some services, a true/false flag on others. */
   | 'number-or-flag';
 
-/** One cell after coercion: text, a number, a flag, or nothing. */
+/**
+ * One cell after coercion: text, a number, a flag, or nothing. A numeric column's cell is text when
+ * the number sent is one a double cannot hold (an ID beyond 2^53, 1e309, -0: exact-number.ts):
+ * shown as that text, sorted by its exact value.
+ */
 export type CellValue = string | number | boolean | null;

@@ -1,6 +1,7 @@
 // CSV export: RFC 4180 text that spreadsheets open safely, and the browser download of it.
 import type { CellValue } from './cell.ts';
 import { downloadBlob } from './download.ts';
+import { exactText } from './exact-number.ts';
 
 /** One CSV column: its header, and how to read a row's value (default: `row[id]`). */
 export interface CsvColumn<R> {
@@ -24,6 +25,9 @@ export function csvField(value: CellValue | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
+  // A number kept as its text because a double cannot hold it (-0, -1e309, 2^53 + 1): written as
+  // sent, a figure to a spreadsheet, where defusing it as a formula would add a quote to it.
+  if (exactText(value) === value) return value;
   // Only text is guarded: a negative number is data, a text cell "=HYPERLINK(...)" is an attack.
   return textField(FORMULA_START.test(value) ? `'${value}` : value);
 }

@@ -3,7 +3,8 @@
 // order, the sort itself and a preview's first rows share caches (keys, subsets, orders) that stay
 // private to this file.
 import { rankTextSteps } from './text-rank.ts';
-import type { CellValue } from './cell.ts';
+import type { CellValue, ColumnType } from './cell.ts';
+import { compareNumberTexts, exactText } from './exact-number.ts';
 
 /** One sorted column; the first entry of a `SortingState` sorts first. */
 export interface SortEntry {
@@ -21,6 +22,16 @@ export interface SortableColumn<R> {
   readonly accessor?: (row: R) => CellValue | undefined;
   /** A value to sort by when it differs from the shown one (e.g. a movement badge's number). */
   readonly sortValue?: (row: R) => string | number | boolean | null | undefined;
+  /**
+   * A column of numbers (not 'string' or 'date') also sorts, by exact value, the numbers kept as
+   * text because a double cannot hold them (an id beyond 2^53, 1e309); in a text column such a
+   * text is a text like any other.
+   */
+  readonly type?: ColumnType;
+}
+
+function holdsNumbers(type: ColumnType | undefined): boolean {
+  return type === 'integer' || type === 'id' || type === 'number' || type === 'number-or-flag';
 }
 
 // Value kinds, in the order they sort when a column mixes them. Empty values are handled apart.
@@ -40,6 +51,11 @@ interface SortKeys {
   readonly textOnly: boolean;
   /** Above every text rank in `values` (the distinct texts' count where the ranks were made). */
   readonly span: number;
+  /**
+   * A number kept as its text because a double cannot hold it (an id beyond 2^53, 1e309), by row:
+   * `values` holds the nearest double, and equal doubles are ordered by these exact texts.
+   */
+  readonly exact?: ReadonlyMap<number, string>;
 }
 
 // Keys depend only on the rows and the column, so flipping the direction or adding a secondary
@@ -75,12 +91,15 @@ function pickKeys(source: SortKeys, at: Uint32Array): SortKeys {
   const n = at.length;
   const kinds = new Uint8Array(n);
   const values = new Float64Array(n);
+  const exact = source.exact && new Map<number, string>();
   for (let i = 0; i < n; i++) {
     const from = at[i] as number;
     kinds[i] = source.kinds[from] as number;
     values[i] = source.values[from] as number;
+    const text = source.exact?.get(from);
+    if (text !== undefined) exact?.set(i, text);
   }
-  return { kinds, values, textOnly: source.textOnly, span: source.span };
+  return { kinds, values, textOnly: source.textOnly, span: source.span, exact };
 }
 
 /** Keys already made for `rows` (or for the rows it was filtered from), or none. */
@@ -112,6 +131,12 @@ function readSortValue<R extends Readonly<Record<string, CellValue>>>(
   return (row) => row[column.id];
 }
 
+/** Whether a text could be a number text (a digit, sign or point first): most texts are not. */
+function mayBeNumber(text: string): boolean {
+  const code = text.charCodeAt(0);
+  return (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2b || code === 0x2e;
+}
+
 /** Rows read between two pauses of a computation run in idle time. */
 const ROWS_PER_STEP = 4_096;
 
@@ -124,12 +149,14 @@ function* keySteps<R extends Readonly<Record<string, CellValue>>>(
   column: SortableColumn<R>,
 ): Generator<void, SortKeys, void> {
   const read = readSortValue(column);
+  const numeric = holdsNumbers(column.type);
   const n = rows.length;
   const kinds = new Uint8Array(n);
   const values = new Float64Array(n);
   // Each distinct text gets an id; a row's value holds its text's id until ids become ranks.
   const ids = new Map<string, number>();
   const distinct: string[] = [];
+  let exact: Map<number, string> | undefined;
   let textOnly = true;
   for (let i = 0; i < n; i++) {
     const value = read(rows[i] as R);
@@ -144,6 +171,17 @@ function* keySteps<R extends Readonly<Record<string, CellValue>>>(
       textOnly = false;
       kinds[i] = KIND_BOOLEAN;
       values[i] = value ? 1 : 0;
+    } else if (
+      numeric &&
+      typeof value === 'string' &&
+      mayBeNumber(value) &&
+      exactText(value) !== null
+    ) {
+      // A number a double cannot hold, sent as text: it sorts among the numbers, exactly.
+      textOnly = false;
+      kinds[i] = KIND_NUMBER;
+      values[i] = Number(value);
+      (exact ??= new Map()).set(i, value);
     } else if (typeof value === 'string' && value.trim() !== '') {
       kinds[i] = KIND_TEXT;
       let id = ids.get(value);
@@ -165,7 +203,7 @@ function* keySteps<R extends Readonly<Record<string, CellValue>>>(
       if (kinds[i] === KIND_TEXT) values[i] = rank[values[i] as number] as number;
     }
   }
-  return { kinds, values, textOnly, span: distinct.length };
+  return { kinds, values, textOnly, span: distinct.length, exact };
 }
 
 function keysFor<R extends Readonly<Record<string, CellValue>>>(
@@ -283,6 +321,15 @@ function compareBy(criteria: readonly Criterion[]): (a: number, b: number) => nu
       const valueB = keys.values[b] as number;
       // Compared rather than subtracted: Infinity - Infinity is NaN.
       if (valueA !== valueB) return (valueA < valueB ? -1 : 1) * sign;
+      if (keys.exact && kindA === KIND_NUMBER) {
+        // Equal doubles, one or both from a text a double cannot hold: 2^53 + 1 after 2^53.
+        const textA = keys.exact.get(a);
+        const textB = keys.exact.get(b);
+        if (textA !== undefined || textB !== undefined) {
+          const order = compareNumberTexts(textA ?? String(valueA), textB ?? String(valueB));
+          if (order !== 0) return order * sign;
+        }
+      }
     }
     return a - b;
   };

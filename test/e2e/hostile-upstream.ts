@@ -1,7 +1,7 @@
 // A hostile Data Views service for the end-to-end tests: the demo data, plus answers that once froze,
 // spoofed or flooded the app. Behind the app's proxy, like any real upstream. Cases by parameter:
-//   league_players?app_id=missing|truncated|slow|hang|rtl   player_ratings_history?player_id=7|403
-//   available_dates?case=keys|echo|huge   fighters_view: demo rows plus hostile ones
+//   league_players?app_id=missing|truncated|slow|hang|rtl|exact   player_ratings_history?player_id=7|403
+//   available_dates?case=keys|echo|huge|exact|deep   fighters_view: demo rows plus hostile ones
 // and, with no key asked, what an upstream should never get through to the browser (issue 39):
 //   /v1/data/views/hostile/{html|script|svg|basic|digest|redirect-flood|hang|query}
 //   /__hostile/open?case=…: how many of that case's requests the proxy still holds open
@@ -192,6 +192,13 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
         return send(res, 200, [
           { app_id: 'rtl', season: '2025', player_id: 7, player_name: 'Ann Sample' },
         ]);
+      case 'exact':
+        // 2^53 + 1: a double would make it 9007199254740992, another player.
+        return send(
+          res,
+          200,
+          '[{"app_id":"exact","season":"2025","player_id":9007199254740993,"player_name":"Big Id"}]',
+        );
     }
   }
   if (view === 'player_ratings_history') {
@@ -215,6 +222,20 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
         ]);
       case 'huge':
         return flood(res);
+      // Literals a double cannot hold, written as text (JSON.stringify could not write them).
+      case 'exact':
+        return send(
+          res,
+          200,
+          '[{"update_date":"2026-01-01","big":123456789012345678901234567890,' +
+            '"player_id":9007199254740993,"inf":1e309,"zero":-0}]',
+        );
+      case 'deep':
+        return send(
+          res,
+          200,
+          `[{"update_date":"2026-01-01","deep":${'['.repeat(100_000)}${']'.repeat(100_000)}}]`,
+        );
     }
   }
   const response = await demo(

@@ -212,3 +212,32 @@ test('a 403 on one view keeps the key and says the view is not included', async 
   await expect(page.getByRole('table', { name: /^Fighter rankings/ })).toBeVisible();
   await check();
 });
+
+test('numbers a double cannot hold read as sent; a 100,000-level body reads too', async ({
+  page,
+  baseURL,
+}) => {
+  const check = await guard(page, baseURL ?? '');
+  await signIn(page, '/explorer?hub=fighter_ratings&view=available_dates&p.case=exact&run=1');
+  const table = page.getByRole('table', { name: /available_dates/ });
+  await expect(table).toContainText('123456789012345678901234567890');
+  await expect(table).toContainText('9007199254740993');
+  await page.getByRole('tab', { name: 'Raw JSON' }).click();
+  const raw = page.getByLabel('Raw JSON response');
+  await expect(raw).toContainText('"big": 123456789012345678901234567890,');
+  await expect(raw).toContainText('"player_id": 9007199254740993,');
+  await expect(raw).toContainText('"inf": 1e309,');
+  await expect(raw).toContainText('"zero": -0');
+
+  // A league's player whose ID a double cannot hold: the ID as sent, and no link to another player.
+  await page.goto('/football/leagues/exact');
+  const players = page.getByRole('table', { name: /players/i });
+  await expect(players).toContainText('9007199254740993');
+  await expect(players).not.toContainText('9007199254740992');
+  await expect(players.getByRole('link', { name: 'Big Id' })).toHaveCount(0);
+
+  await page.goto('/explorer?hub=fighter_ratings&view=available_dates&p.case=deep&run=1&tab=json');
+  await expect(page.getByText(/The body nests more than 100 levels deep/)).toBeVisible();
+  await expect(page.getByLabel('Raw JSON response')).toContainText('"update_date": "2026-01-01"');
+  await check();
+});

@@ -3,6 +3,7 @@ import { findView } from '../../api/catalog.ts';
 import type { ColumnType, Row } from '../../api/catalog.ts';
 import type { DataColumn } from '../../components/data-table-columns.ts';
 import { CellText } from '../../components/data-table-header.tsx';
+import { exactText } from '../../lib/exact-number.ts';
 import { isNumericType } from '../../lib/format.ts';
 import { displayText } from '../../lib/text.ts';
 import type { ValueMode } from './explorer-url.ts';
@@ -18,9 +19,11 @@ function inferColumnType(rows: readonly Row[], column: string): ColumnType {
   for (let i = 0; i < limit; i++) {
     const value = rows[i]?.[column];
     if (value === null || value === undefined) continue;
-    if (typeof value !== 'number') return 'string';
+    // A number a double cannot hold arrives as its text (exact-number.ts): still a number.
+    const exact = typeof value === 'string' ? exactText(value) : null;
+    if (typeof value !== 'number' && exact === null) return 'string';
     numbers += 1;
-    if (!Number.isInteger(value)) integers = false;
+    if (exact !== null ? !/^-?\d+$/.test(exact) : !Number.isInteger(value)) integers = false;
   }
   if (numbers === 0) return 'string';
   return integers ? 'integer' : 'number';

@@ -1,5 +1,6 @@
 // Searching and filtering fighter rows: names folded once per data set (in idle time), facet counts
 // kept in typed arrays, and the rating ranges; what a keystroke runs over 100,000 rows.
+import { exactText } from '../../lib/exact-number.ts';
 import { noteSubset } from '../../lib/sort.ts';
 import { containsWords, fold, queryWords } from '../../lib/text.ts';
 import { countryValue, type FighterRow } from './fighter-data.ts';
@@ -133,7 +134,9 @@ export interface FilteredRows {
 
 function inRanges(row: FighterRow, ranges: readonly RangeFilter[]): boolean {
   for (const { key, min, max } of ranges) {
-    const value = row[key];
+    const cell = row[key];
+    // A rating a double cannot hold comes as its text (1e309): its nearest double places it.
+    const value = typeof cell === 'string' && exactText(cell) !== null ? Number(cell) : cell;
     // A fighter with no such rating is outside any range set on it.
     if (typeof value !== 'number') return false;
     if (min !== null && value < min) return false;

@@ -1,0 +1,117 @@
+// Numbers a double cannot hold and 100,000-level bodies on the screens: shown as the service sent
+// them, in the tables and the Explorer's "as sent" views, and never the screen's error boundary.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { TOO_DEEP_CELL } from '../../src/api/coerce.ts';
+import { renderAppAt } from '../render-app.tsx';
+import { columnIndex, columnTexts, headers } from '../table-helpers.ts';
+import { server, useDemoApi } from '../msw.ts';
+
+useDemoApi();
+
+beforeAll(async () => {
+  // The lazily imported screens, loaded once so the first test does not pay for them.
+  await import('../../src/features/fighters/fighters-routes.tsx');
+  await import('../../src/features/explorer/explorer-routes.tsx');
+});
+
+const LATEST = '*/v1/data/views/fighter_ratings/fighters_view';
+const DATES = '*/v1/data/views/fighter_ratings/available_dates';
+const BIG = '123456789012345678901234567890';
+const ABOVE_2_53 = '9007199254740993';
+const DEPTH = 100_000;
+
+/** A body as text: JSON.stringify could not write these literals. */
+function sent(text: string): Response {
+  return new HttpResponse(text, { headers: { 'Content-Type': 'application/json' } });
+}
+
+function fighter(rank: number, name: string, points: string, glicko = '1500'): string {
+  return `{"rank":${rank},"name":"${name}","weight_class_code":"LW","weight_class_name":"Lightweight",
+    "home_country":"Brazil","country_code":"BR","points":${points},"r_glicko1":${glicko},
+    "r_elok170":1500,"r_elomod1":1500,"update_date":"2024-03-01"}`;
+}
+
+describe('Fighters: a number a double cannot hold', () => {
+  it('is shown as sent, not rounded, and sorts by its value among the others', async () => {
+    server.use(
+      http.get(LATEST, () =>
+        sent(
+          `[${fighter(1, 'Al', '1713.1')},${fighter(2, 'Bo', BIG, '1e309')},${fighter(3, 'Cy', '-0', '-0')}]`,
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderAppAt('/fighters?hide=none');
+    await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 5000 });
+    // Found afresh each time: the preview table drawn first gives way to the full one.
+    const grid = () => screen.getByRole('table', { name: /^Fighter rankings/ });
+    expect(columnTexts(grid(), 'Points')).toEqual(['1,713.10', BIG, '-0']);
+    expect(columnTexts(grid(), 'Glicko-1')).toEqual(['1,500.00', '1e309', '-0']);
+    // Best first on the first click: the 30-digit figure is the largest; -0 is below 1,713.1.
+    const sortPoints = () =>
+      user.click(
+        headers(grid())[columnIndex(grid(), 'Points')]?.querySelector('button') as Element,
+      );
+    // The full table (its actions with it) has taken over from the preview.
+    await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 5000 });
+    await sortPoints();
+    await waitFor(() => expect(columnTexts(grid(), 'Fighter')).toEqual(['Bo', 'Al', 'Cy']));
+    await sortPoints();
+    await waitFor(() => expect(columnTexts(grid(), 'Fighter')).toEqual(['Cy', 'Al', 'Bo']));
+  });
+
+  it('is within a range that its value is within', async () => {
+    server.use(
+      http.get(LATEST, () =>
+        sent(`[${fighter(1, 'Al', '1713.1')},${fighter(2, 'Bo', BIG)},${fighter(3, 'Cy', '-0')}]`),
+      ),
+    );
+    renderAppAt('/fighters?hide=none&min_points=2000');
+    const grid = await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 5000 });
+    await waitFor(() => expect(columnTexts(grid, 'Fighter')).toEqual(['Bo']));
+  });
+});
+
+describe('Explorer: the "as sent" views', () => {
+  it('show the body’s own text: 30 digits, 2^53 + 1, 1e309 and -0 as written', async () => {
+    const body = `[{"update_date":"2026-01-01","big":${BIG},"player_id":${ABOVE_2_53},"inf":1e309,"zero":-0,"ok":1.50}]`;
+    server.use(http.get(DATES, () => sent(body)));
+    const user = userEvent.setup();
+    renderAppAt('/explorer?hub=fighter_ratings&view=available_dates&run=1');
+    const grid = await screen.findByRole('table', { name: /available_dates/ }, { timeout: 5000 });
+    expect(columnTexts(grid, 'big')).toEqual([BIG]);
+    expect(columnTexts(grid, 'player_id')).toEqual([ABOVE_2_53]);
+    await user.click(screen.getByRole('radio', { name: 'Raw (as sent)' }));
+    await waitFor(() => expect(columnTexts(grid, 'inf')).toEqual(['1e309']));
+    expect(columnTexts(grid, 'zero')).toEqual(['-0']);
+    expect(columnTexts(grid, 'player_id')).toEqual([ABOVE_2_53]);
+
+    const tabs = screen.getByRole('tablist', { name: 'Result' });
+    await user.click(within(tabs).getByRole('tab', { name: 'Raw JSON' }));
+    const raw = await screen.findByLabelText('Raw JSON response');
+    expect(raw.textContent).toContain(`"big": ${BIG},`);
+    expect(raw.textContent).toContain(`"player_id": ${ABOVE_2_53},`);
+    expect(raw.textContent).toContain('"inf": 1e309,');
+    expect(raw.textContent).toContain('"zero": -0,');
+    expect(raw.textContent).toContain('"ok": 1.50');
+  });
+
+  it('a body nested 100,000 levels deep: the table notes the cell, the Raw JSON says so', async () => {
+    const deep = `${'['.repeat(DEPTH)}"bottom"${']'.repeat(DEPTH)}`;
+    server.use(http.get(DATES, () => sent(`[{"update_date":"2026-01-01","deep":${deep}}]`)));
+    const user = userEvent.setup();
+    renderAppAt('/explorer?hub=fighter_ratings&view=available_dates&run=1');
+    const grid = await screen.findByRole('table', { name: /available_dates/ }, { timeout: 5000 });
+    expect(columnTexts(grid, 'deep')).toEqual([TOO_DEEP_CELL]);
+    const tabs = screen.getByRole('tablist', { name: 'Result' });
+    await user.click(within(tabs).getByRole('tab', { name: 'Raw JSON' }));
+    const raw = await screen.findByLabelText('Raw JSON response');
+    expect(screen.getByText(/The body nests more than 100 levels deep/)).toBeInTheDocument();
+    expect(raw.textContent?.startsWith('[\n  {\n    "update_date": "2026-01-01",')).toBe(true);
+    expect(screen.getByText(/Showing the first 200,000 characters/)).toBeInTheDocument();
+    expect(screen.queryByText(/Something went wrong/i)).not.toBeInTheDocument();
+  });
+});
