@@ -24,19 +24,26 @@ export function fightersView(mode: FightersMode): 'fighters_view' | 'fighters_hi
 }
 
 // Widths for the columns a glance reads first; the rest share what is left.
+// On a phone (a narrow table) a row shows rank and name, the sorted figure, then points and class
+// as they fit (DataTable's narrow layout).
 const widths: Readonly<
-  Record<string, Partial<Pick<DataColumn<FighterRow>, 'width' | 'minWidth' | 'pinned'>>>
+  Record<
+    string,
+    Partial<
+      Pick<DataColumn<FighterRow>, 'width' | 'minWidth' | 'pinned' | 'priority' | 'narrowWidth'>
+    >
+  >
 > = {
-  rank: { width: 84, pinned: true },
-  name: { width: 200, pinned: true },
+  rank: { width: 84, pinned: true, priority: 1, narrowWidth: 56 },
+  name: { width: 200, pinned: true, priority: 1 },
   weight_class_code: { width: 128 },
-  weight_class_name: { minWidth: 168 },
+  weight_class_name: { minWidth: 168, priority: 3, narrowWidth: 100 },
   home_country: { minWidth: 160 },
   country_code: { width: 148 },
-  points: { minWidth: 96 },
-  r_glicko1: { minWidth: 112 },
-  r_elok170: { minWidth: 112 },
-  r_elomod1: { minWidth: 112 },
+  points: { minWidth: 96, priority: 2, narrowWidth: 76 },
+  r_glicko1: { minWidth: 112, narrowWidth: 84 },
+  r_elok170: { minWidth: 112, narrowWidth: 84 },
+  r_elomod1: { minWidth: 112, narrowWidth: 84 },
   update_date: { minWidth: 118 },
   rank_set_number: { width: 116 },
 };
