@@ -57,12 +57,13 @@ const descriptions: Readonly<Record<string, string>> = { rank_set_number: RANK_S
 
 /**
  * Columns hidden until the Columns menu shows them: codes beside their names, and By date the
- * date of each row (it is the date chosen).
+ * date of each row (it is the date chosen) and the rank set's number.
  */
 const CHANGE_IDS = ['points', 'r_glicko1', 'r_elok170', 'r_elomod1'].map((key) => `change_${key}`);
 export const DEFAULT_HIDDEN: Readonly<Record<FightersMode, readonly string[]>> = {
   latest: ['weight_class_code', 'country_code', ...CHANGE_IDS],
-  'by-date': ['weight_class_code', 'country_code', 'update_date', ...CHANGE_IDS],
+  // "Rank set" is a number the contract does not explain: there for whoever asks for it.
+  'by-date': ['weight_class_code', 'country_code', 'update_date', 'rank_set_number', ...CHANGE_IDS],
 };
 
 /** Points and the rating systems: higher is better, so a first click puts the best first. */

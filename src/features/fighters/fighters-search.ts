@@ -98,8 +98,8 @@ export const fightersSearch = {
   min_r_elomod1: parseAsRangeEnd,
   max_r_elomod1: parseAsRangeEnd,
   /**
-   * null: the screen's default order (all classes on Latest: by class, then rank; otherwise the
-   * service's); `none` in the URL: unsorted on purpose.
+   * null: the screen's default order (all classes: by class, then rank; one class: by rank);
+   * `none` in the URL: the service's order, on purpose.
    */
   sort: parseAsSort,
   /**
