@@ -73,8 +73,11 @@ export const fightersSearch = {
   h2h: parseAsNativeArrayOf(parseAsString),
   /** What head-to-head charts: a rating system, points or rank. */
   h2hBy: parseAsStringLiteral(H2H_MEASURES).withDefault('r_glicko1'),
-  /** `hide` folds the movers summary away. */
-  movers: parseAsStringLiteral(['hide'] as const),
+  /**
+   * `hide` folds the movers summary away, `show` opens it; null: open on a wide window, folded on
+   * a phone (where it would push the rows off the first screen).
+   */
+  movers: parseAsStringLiteral(['hide', 'show'] as const),
   /** A weight class code; '' for all classes. */
   weightClass: parseAsTrimmed.withDefault(''),
   /**
