@@ -34,13 +34,13 @@ const widths: Readonly<
     >
   >
 > = {
-  rank: { width: 84, pinned: true, priority: 1, narrowWidth: 56 },
+  rank: { width: 84, pinned: true, priority: 1, narrowWidth: 60 },
   name: { width: 200, pinned: true, priority: 1 },
   weight_class_code: { width: 128 },
-  weight_class_name: { minWidth: 168, priority: 3, narrowWidth: 100 },
+  weight_class_name: { minWidth: 168, priority: 3, narrowWidth: 104 },
   home_country: { minWidth: 160 },
   country_code: { width: 148 },
-  points: { minWidth: 96, priority: 2, narrowWidth: 76 },
+  points: { minWidth: 96, priority: 2, narrowWidth: 80 },
   r_glicko1: { minWidth: 112, narrowWidth: 84 },
   r_elok170: { minWidth: 112, narrowWidth: 84 },
   r_elomod1: { minWidth: 112, narrowWidth: 84 },
