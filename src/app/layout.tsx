@@ -94,7 +94,12 @@ export function Layout({ onSectionIntent }: LayoutProps) {
 
   // When a navigation removes the focused control (e.g. a picker that led to a new screen), focus
   // would fall to the page body; move it to the new screen so keyboard users keep their place.
+  // Not on the first screen shown (a page load, or just signed in): there the first Tab reaches
+  // the skip links at the top, as on any page.
+  const firstPath = useRef<string | null>(location.pathname);
   useEffect(() => {
+    if (firstPath.current === location.pathname) return;
+    firstPath.current = null;
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
       if (!active || active === document.body) {

@@ -10,8 +10,8 @@ export function BeyondNote<R extends DataRow>({ columns }: { columns: readonly D
     <p className="dv-table__beyond">
       <span>
         <bdi>{displayText(first?.header ?? '')}</bdi>
-        {more > 0 ? ` and ${more} more ${more === 1 ? 'column' : 'columns'}` : ''}: scroll the
-        table sideways
+        {more > 0 ? ` and ${more} more ${more === 1 ? 'column' : 'columns'}` : ''}: scroll the table
+        sideways
       </span>
       <span aria-hidden="true"> →</span>
     </p>

@@ -90,8 +90,7 @@ export function FightersViews({
   const hasRows = data.scoped.rows.length > 0;
   // Open unless folded; on a phone, folded unless opened.
   const narrow = useNarrowScreen();
-  const moversWanted =
-    hasRows && (search.movers === 'show' || (search.movers === null && !narrow));
+  const moversWanted = hasRows && (search.movers === 'show' || (search.movers === null && !narrow));
   // The summary's code, fetched once the first rows are painted (an effect), while the earlier
   // date's rows are on their way: not from the first rows' render, whose work waits for nothing
   // the rows do not need. The placeholder stands in until both are in.
