@@ -141,7 +141,7 @@ test('a search typed just before leaving the screen is there again on Back', asy
   await expect(rankings(page)).toHaveAccessibleDescription(/^[\d,]+ of [\d,]+ fighters/);
 });
 
-test('By date fits a 1440 px window; on a phone, Rank and Fighter stay while the rest scrolls', async ({
+test('By date fits a 1440 px window; on a tablet, Rank and Fighter stay while the rest scrolls', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -150,9 +150,10 @@ test('By date fits a 1440 px window; on a phone, Rank and Fighter stay while the
   await expect(table.locator('[role="row"][data-index="0"]')).toBeVisible();
   const fits = await table.evaluate((el) => el.scrollWidth <= el.clientWidth);
   expect(fits).toBe(true);
-  await expect(page.getByRole('button', { name: /Columns/ })).toHaveText(/7 hidden/);
+  await expect(page.getByRole('button', { name: /Columns/ })).toHaveText(/8 hidden/);
 
-  await page.setViewportSize({ width: 390, height: 844 });
+  // Too narrow for every column, too wide for the phone's layout (test/e2e/phone.spec.ts).
+  await page.setViewportSize({ width: 760, height: 844 });
   const fighter = table.getByRole('columnheader', { name: /Fighter/ });
   const before = await fighter.boundingBox();
   await table.evaluate((el) => {
