@@ -7,6 +7,13 @@ import { pathToFileURL } from 'node:url';
 
 // The budget follows the figure reached, so a change that adds to the first screen says so. Its
 // history, newest first (the target is 120 KB: README, Benchmark):
+// - 128.6 KB: the two below merged.
+// - 127.8 KB: phone first (issue 38): the table's narrow layout, drawn by the preview as by the
+//   table so nothing moves when it takes over (components/data-table-layout.ts), the shell's
+//   "Skip to table" (components/main-table.ts), the Fighters filters behind "Filters (n)" and the
+//   movers folded on a phone (components/filters-disclosure.tsx, use-narrow-screen.ts), fighter
+//   links that keep the whole search (features/fighters/fighter-links.ts): 127.71 KB, 1.6 KB over the
+//   126.1 below (128.6 KB with the 127.0 KB merge below);
 // - 127.0 KB: both of the two below together (the merge of issue 39's points 1 and 13);
 // - 126.1 KB: every query key holds a one-way fingerprint of the key (lib/sha256.ts, api/key-id.ts;
 //   synchronous, as the first requests' keys are built before any await), every change of key
@@ -49,7 +56,7 @@ import { pathToFileURL } from 'node:url';
 //   before the first rows);
 // - 126.7 KB: the app makes its links from React Router's hooks (components/app-link.tsx; 129.2 KB
 //   before).
-export const FIRST_SCREEN_JS_BUDGET = 127.0 * 1024;
+export const FIRST_SCREEN_JS_BUDGET = 128.6 * 1024;
 
 /**
  * How many JavaScript files the first screen may load: the first script's, the entry's, the landing

@@ -6,6 +6,7 @@ import { describeOrigin } from '../session/api-origin.ts';
 import { useDemoApiInfo } from '../session/demo-api-info.ts';
 import { useSession } from '../session/session-context.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
+import { MAIN_TABLE_ID, focusMainTable, useHasMainTable } from '../components/main-table.ts';
 import { useDismiss } from '../components/use-dismiss.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { usePendingPath } from './use-pending-path.ts';
@@ -60,6 +61,8 @@ export function Layout({ onSectionIntent }: LayoutProps) {
   // A click or focus below the header, or Escape, closes it, as the table's menus close.
   useDismiss(menuOpen, header, closeMenu, menuButton);
   const beforePalette = useRef<Element | null>(null);
+  // Offered on a screen whose main table is drawn: past the header and the screen's controls.
+  const hasTable = useHasMainTable();
 
   const openPalette = () => {
     beforePalette.current = document.activeElement;
@@ -91,7 +94,12 @@ export function Layout({ onSectionIntent }: LayoutProps) {
 
   // When a navigation removes the focused control (e.g. a picker that led to a new screen), focus
   // would fall to the page body; move it to the new screen so keyboard users keep their place.
+  // Not on the first screen shown (a page load, or just signed in): there the first Tab reaches
+  // the skip links at the top, as on any page.
+  const firstPath = useRef<string | null>(location.pathname);
   useEffect(() => {
+    if (firstPath.current === location.pathname) return;
+    firstPath.current = null;
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
       if (!active || active === document.body) {
@@ -106,6 +114,17 @@ export function Layout({ onSectionIntent }: LayoutProps) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {hasTable ? (
+        <a
+          className="skip-link"
+          href={`#${MAIN_TABLE_ID}`}
+          onClick={(event) => {
+            if (focusMainTable()) event.preventDefault();
+          }}
+        >
+          Skip to table
+        </a>
+      ) : null}
       <header className="shell__header" ref={header}>
         <span className="shell__brand">Data Views</span>
         <button

@@ -43,6 +43,18 @@ export interface DataColumn<R extends DataRow> extends SortableColumn<R> {
   readonly description?: string;
   /** `false` to keep this column out of the column menu, always shown. */
   readonly hideable?: boolean;
+  /**
+   * How much the column matters on a narrow table (a phone), 1 the most: priority-1 columns (say,
+   * rank and name) come first, then the sorted column, then the other prioritised ones by
+   * priority, as many as fit the width; the rest follow past the right edge. A table with no
+   * prioritised column keeps its layout at every width. See DataTable.
+   */
+  readonly priority?: number;
+  /**
+   * A fixed width on a narrow table. Without it a column there shares the width left (at least
+   * 100 px) when it is among those that fit, and takes its wide layout's least width past them.
+   */
+  readonly narrowWidth?: number;
 }
 
 /** Left offsets of the pinned columns among those shown, by id: where each sticks. */

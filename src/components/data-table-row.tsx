@@ -1,6 +1,5 @@
 // A table row as drawn (the virtualised body's and the preview's), and the grid that lays the
 // columns out: no table or virtualiser library here, so the first rows can be drawn without them.
-import type { CSSProperties } from 'react';
 import { formatCell, formatNumber, isNumericType } from '../lib/format.ts';
 import { columnValue, pinnedCell, type DataColumn, type DataRow } from './data-table-columns.ts';
 import '../styles/data-table.css';
@@ -28,25 +27,6 @@ export function isSelectedRow<R extends DataRow>(
     selectedRowId !== null &&
     getRowId(row, index) === selectedRowId
   );
-}
-
-function columnTrack<R extends DataRow>(column: DataColumn<R>): { track: string; min: number } {
-  if (column.width !== undefined) return { track: `${column.width}px`, min: column.width };
-  const min = column.minWidth ?? (isNumericType(column.type) ? 96 : 140);
-  return { track: `minmax(${min}px, 1fr)`, min };
-}
-
-/** The columns' grid tracks and the row heights, set once on the table's inner box. */
-export function tableInnerStyle<R extends DataRow>(
-  columns: readonly DataColumn<R>[],
-): CSSProperties {
-  const tracks = columns.map(columnTrack);
-  return {
-    '--dv-columns': tracks.map((t) => t.track).join(' ') || '1fr',
-    '--dv-row-height': `${ROW_HEIGHT}px`,
-    '--dv-header-height': `${HEADER_HEIGHT}px`,
-    minWidth: `${tracks.reduce((sum, t) => sum + t.min, 0)}px`,
-  } as CSSProperties;
 }
 
 interface TableRowProps<R extends DataRow> {

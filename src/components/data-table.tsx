@@ -6,6 +6,7 @@ import {
   useCallback,
   useId,
   useEffect,
+  useImperativeHandle,
   useMemo,
   useRef,
   useState,
@@ -24,11 +25,13 @@ import {
 import { prepareSortKeys, sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
 import { ColumnMenu } from './column-menu.tsx';
 import { DataTableBody } from './data-table-body.tsx';
-import { DEFAULT_TABLE_HEIGHT, defaultCountLabel, tableInnerStyle } from './data-table-row.tsx';
+import { DEFAULT_TABLE_HEIGHT, defaultCountLabel } from './data-table-row.tsx';
 import { DataTableHeader } from './data-table-header.tsx';
+import { NARROW_BELOW, tableLayout, useTableWidth } from './data-table-layout.ts';
+import { BeyondNote } from './data-table-beyond.tsx';
+import { MAIN_TABLE_ID, useMainTable } from './main-table.ts';
 import {
   columnValue,
-  pinnedOffsets,
   type ColumnVisibility,
   type DataColumn,
   type DataRow,
@@ -96,6 +99,13 @@ export interface DataTableProps<R extends DataRow> {
   countLabel?: (count: number) => string;
   /** Toolbar actions given the rows and columns as shown, e.g. an `ExportCsvButton`. */
   renderActions?: (shown: DisplayedData<R>) => ReactNode;
+  /**
+   * Below this width (the table's, in CSS pixels) a table whose columns have a `priority` is laid
+   * out narrow; default 640. See the component's comment.
+   */
+  narrowBelow?: number;
+  /** The screen's main table: the shell's "Skip to table" link focuses its rows. */
+  main?: boolean;
   /** What a screen may ask of the table, instead of reaching into its DOM. */
   ref?: Ref<DataTableHandle>;
 }
@@ -129,6 +139,16 @@ function useStableSorting(next: readonly SortEntry[]): SortingState {
  *
  * The order shown is `sortRows(rows, columns, sorting)` from `src/lib/sort.ts`; for "the rows as
  * shown" use `renderActions`, or control `sorting` and call `sortRows` with the same arguments.
+ *
+ * Narrow tables (a phone): give the columns a row is for a `priority` (1 for its identity, say
+ * rank and name; 2, 3… for the figures worth seeing next) and, where useful, a `narrowWidth`.
+ * When the table is narrower than `narrowBelow` (640 px), it draws the priority-1 columns, then
+ * the sorted column (so the figure the rows are ordered by is beside the name), then the other
+ * prioritised columns, as many as fit its width exactly; the other columns follow past the right
+ * edge, the table says how many, and it scrolls sideways to them. Nothing is pinned then. The
+ * header, sort buttons, row keys and accessible table are the same in both layouts; only the
+ * columns' order and widths differ (CSV export keeps the columns' own order). A table without
+ * prioritised columns is laid out as given at every width.
  */
 export function DataTable<R extends DataRow>({
   rows,
@@ -149,6 +169,8 @@ export function DataTable<R extends DataRow>({
   toolbar = true,
   countLabel = defaultCountLabel,
   renderActions,
+  narrowBelow = NARROW_BELOW,
+  main = false,
   ref,
 }: DataTableProps<R>) {
   const countId = useId();
@@ -249,9 +271,6 @@ export function DataTable<R extends DataRow>({
     .map((column) => columnsById.get(column.id))
     .filter((column): column is DataColumn<R> => column !== undefined);
 
-  const pinned = pinnedOffsets(shownColumns);
-  const innerStyle = tableInnerStyle(shownColumns);
-
   const count = displayedRows.length;
   // State, not only a ref: the rows' virtualiser (a child) renders again once the scroller exists,
   // since a child's effects run before its parent's DOM ref is attached.
@@ -262,16 +281,30 @@ export function DataTable<R extends DataRow>({
     setScrollElement(element);
   }, []);
 
+  // The body's handle, offered to the screen and, for the main table, to the shell's skip link.
+  const rowsHandle = useRef<DataTableHandle>(null);
+  useImperativeHandle(ref, () => ({
+    focusActiveRow: () => rowsHandle.current?.focusActiveRow(),
+  }));
+  const focusRows = useCallback(() => rowsHandle.current?.focusActiveRow(), []);
+  useMainTable(main, focusRows);
+
+  const width = useTableWidth(scrollElement);
+  const layout = tableLayout(shownColumns, sorting, width, narrowBelow);
+  const { pinned } = layout;
+  const toggles = new Map(
+    headers.map((tableHeader) => [
+      tableHeader.column.id,
+      tableHeader.column.getCanSort() ? tableHeader.column.getToggleSortingHandler() : undefined,
+    ]),
+  );
+
   const header = (
     <DataTableHeader
-      columns={headers.flatMap((tableHeader) => {
-        const column = columnsById.get(tableHeader.column.id);
-        if (!column) return [];
-        const toggle = tableHeader.column.getCanSort()
-          ? tableHeader.column.getToggleSortingHandler()
-          : undefined;
-        return [{ column, onToggleSort: toggle }];
-      })}
+      columns={layout.columns.map((column) => ({
+        column,
+        onToggleSort: toggles.get(column.id),
+      }))}
       sorting={sorting}
       pinned={pinned}
     />
@@ -280,7 +313,7 @@ export function DataTable<R extends DataRow>({
   const body = (
     <DataTableBody
       rows={displayedRows}
-      columns={shownColumns}
+      columns={layout.columns}
       pinned={pinned}
       sorting={sorting}
       scrollRef={scrollRef}
@@ -289,13 +322,14 @@ export function DataTable<R extends DataRow>({
       getRowId={getRowId}
       selectedRowId={selectedRowId}
       emptyMessage={emptyMessage}
-      handleRef={ref}
+      handleRef={rowsHandle}
     />
   );
 
   let tableClass = 'dv-table';
   if (onRowActivate) tableClass += ' dv-table--interactive';
   if (isStale) tableClass += ' dv-table--stale';
+  if (layout.narrow) tableClass += ' dv-table--narrow';
 
   return (
     <div className={tableClass}>
@@ -314,8 +348,10 @@ export function DataTable<R extends DataRow>({
           </div>
         </div>
       ) : null}
+      <BeyondNote columns={layout.beyond} />
       <div
         ref={attachScroller}
+        id={main ? MAIN_TABLE_ID : undefined}
         role="table"
         aria-label={label}
         // The row count ("12 of 340 fighters") is the table's description, read with its name.
@@ -327,7 +363,7 @@ export function DataTable<R extends DataRow>({
         data-virtual-viewport=""
         style={{ height }}
       >
-        <div className="dv-table__inner" style={innerStyle}>
+        <div className="dv-table__inner" style={layout.style}>
           {header}
           {body}
         </div>

@@ -1,18 +1,19 @@
 // The first rows of a table, drawn while the table's own code (TanStack Table and Virtual, the
 // sort buttons, the column menu) is still on its way: the same grid, header and rows as the
 // DataTable draws, at the same place, read-only and marked busy. The DataTable then takes over.
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { firstSortedRows, type SortEntry } from '../lib/sort.ts';
 import type { DataTableProps } from './data-table.tsx';
-import { pinnedOffsets, type DataRow } from './data-table-columns.ts';
+import type { DataRow } from './data-table-columns.ts';
+import { BeyondNote } from './data-table-beyond.tsx';
 import { DataTableHeader } from './data-table-header.tsx';
+import { tableLayout, useTableWidth } from './data-table-layout.ts';
 import {
   DEFAULT_TABLE_HEIGHT,
   ROW_HEIGHT,
   TableRow,
   defaultCountLabel,
   isSelectedRow,
-  tableInnerStyle,
 } from './data-table-row.tsx';
 
 /** Enough rows to fill the tallest table viewport (640 px) at 34 px a row. */
@@ -32,6 +33,7 @@ export type TablePreviewProps<R extends DataRow> = Pick<
   | 'getRowId'
   | 'selectedRowId'
   | 'onRowActivate'
+  | 'narrowBelow'
 >;
 
 export function TablePreview<R extends DataRow>({
@@ -45,6 +47,7 @@ export function TablePreview<R extends DataRow>({
   getRowId,
   selectedRowId,
   onRowActivate,
+  narrowBelow,
 }: TablePreviewProps<R>) {
   // The rows the table will show first, in its order, found without sorting the rest (the table
   // does that once it is in); the sort keys made here are kept for the table.
@@ -59,16 +62,21 @@ export function TablePreview<R extends DataRow>({
     [rows, columns, sorting],
   );
   const shown = columns.filter((column) => columnVisibility[column.id] !== false);
-  const pinned = pinnedOffsets(shown);
+  // Laid out as the table will be, so nothing moves when it takes over.
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const layout = tableLayout(shown, sorting, useTableWidth(scroller), narrowBelow);
+  const { pinned } = layout;
   const countId = useId();
   return (
-    <div className="dv-table">
+    <div className={layout.narrow ? 'dv-table dv-table--narrow' : 'dv-table'}>
       <div className="dv-table__toolbar">
         <p className="dv-table__count" id={countId}>
           {countLabel(rows.length)}
         </p>
       </div>
+      <BeyondNote columns={layout.beyond} />
       <div
+        ref={setScroller}
         role="table"
         aria-label={label}
         aria-describedby={countId}
@@ -79,9 +87,9 @@ export function TablePreview<R extends DataRow>({
         data-virtual-viewport=""
         style={{ height }}
       >
-        <div className="dv-table__inner" style={tableInnerStyle(shown)}>
+        <div className="dv-table__inner" style={layout.style}>
           <DataTableHeader
-            columns={shown.map((column) => ({ column }))}
+            columns={layout.columns.map((column) => ({ column }))}
             sorting={sorting}
             pinned={pinned}
           />
@@ -103,7 +111,7 @@ export function TablePreview<R extends DataRow>({
                 row={row}
                 index={index}
                 top={index * ROW_HEIGHT}
-                columns={shown}
+                columns={layout.columns}
                 pinned={pinned}
                 selected={isSelectedRow(row, index, getRowId, selectedRowId)}
               />

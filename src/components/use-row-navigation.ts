@@ -15,6 +15,22 @@ import type { DataTableHandle } from './data-table.tsx';
 // Clicks on links or controls inside a custom cell do their own thing, not the row's.
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"]';
 
+/**
+ * Scrolls the page (not the table, which has placed the row already) so a focused row is inside
+ * the window: the table's scroller can reach past the window's edge.
+ */
+function keepInWindow(element: HTMLElement) {
+  const { top, bottom } = element.getBoundingClientRect();
+  const height = window.innerHeight || document.documentElement.clientHeight;
+  if (bottom > height) window.scrollBy({ top: bottom - height + 8 });
+  else if (top < 0) window.scrollBy({ top: top - 8 });
+}
+
+function focusRow(element: HTMLElement) {
+  element.focus({ preventScroll: true });
+  keepInWindow(element);
+}
+
 interface RowNavigation<R> {
   /** The rows in the order shown. */
   rows: readonly R[];
@@ -53,7 +69,7 @@ export function useRowNavigation<R>({
     setActiveIndex(next);
     scrollToIndex(next);
     const element = rowElement(next);
-    if (element) element.focus({ preventScroll: true });
+    if (element) focusRow(element);
     else pendingFocus.current = next;
   };
 
@@ -64,7 +80,7 @@ export function useRowNavigation<R>({
     const element = rowElement(index);
     if (element) {
       pendingFocus.current = null;
-      element.focus({ preventScroll: true });
+      focusRow(element);
     }
   });
 

@@ -97,8 +97,9 @@ function sortButton(grid: HTMLElement, name: string): HTMLElement {
  * Waits until the rankings table's description (its row count, e.g. "12 of 340 fighters") reads
  * `text`, and returns the table.
  */
-/** Latest with every class opens by class, then rank, and its count line says so. */
+/** Every class opens by class, then rank, and its count line says so; one class by rank. */
 const BY_CLASS = ', by class then rank';
+const BY_RANK = ', by rank';
 
 async function findCount(text: string): Promise<HTMLElement> {
   await table();
@@ -244,7 +245,7 @@ describe('Fighters: choosing what to see', () => {
         ),
       ).toBe(true),
     );
-    expect(await findCount(`${count(lightweights.length)} fighters`)).toBeInTheDocument();
+    expect(await findCount(`${count(lightweights.length)} fighters${BY_RANK}`)).toBeInTheDocument();
     await waitFor(() => expect(params().get('class')).toBe('LW'));
 
     await user.click(screen.getByRole('button', { name: 'Previous date' }));
@@ -292,7 +293,7 @@ describe('Fighters: choosing what to see', () => {
     expect(within(classPicker).getAllByRole('option')).toHaveLength(codes.size + 1);
     const before = requests.length;
     await user.selectOptions(classPicker, 'FLY');
-    expect(await findCount(`${count(flyweights.length)} fighters`)).toBeInTheDocument();
+    expect(await findCount(`${count(flyweights.length)} fighters${BY_RANK}`)).toBeInTheDocument();
     expect(requests.slice(before).some((u) => u.pathname.includes('fighters'))).toBe(false);
     // The class list stays complete while one class is shown.
     expect(within(classPicker).getAllByRole('option')).toHaveLength(codes.size + 1);
@@ -517,7 +518,7 @@ describe('Fighters: the table', () => {
     const user = userEvent.setup();
     renderAppAt('/fighters?mode=by-date&class=HW');
     const grid = await table();
-    await findCount(`${count(rows.length)} fighters`);
+    await findCount(`${count(rows.length)} fighters${BY_RANK}`);
     // One click: a rating sorts best first.
     await user.click(sortButton(grid, 'Glicko-1'));
     expect(columnTexts(grid, 'Fighter')[0]).toBe(best?.name);

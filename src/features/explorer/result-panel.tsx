@@ -178,6 +178,7 @@ function ResultView({
               className="explorer-values"
             />
             <DataTable
+              main
               rows={result.rows}
               columns={columns}
               label={label}

@@ -54,7 +54,9 @@ export function FightersContext({
           ? `Ratings published on ${formatDate(date)}`
           : 'Ratings by date'}
       , <Isolated text={classText} clip />.
-      {data.isDefaultSort ? ' Sorted by class, then rank.' : null}
+      {data.isDefaultSort
+        ? ` Sorted by ${data.defaultOrder === 'rank' ? 'rank' : 'class, then rank'}.`
+        : null}
       {loading ? (
         <span className="fighters-loading" role="status">
           {' '}

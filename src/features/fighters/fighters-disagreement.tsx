@@ -1,8 +1,9 @@
 // Where the three rating systems disagree, for the rows shown: one system against another as a
 // scatter (one point per fighter, the diagonal where they would agree), and the fighters they
 // disagree on most with their rank under each. Loaded only when opened: it brings Recharts.
-import { useId, useMemo, type CSSProperties } from 'react';
+import { useId, useMemo, useRef, type CSSProperties } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
+import { useRovingFocus } from '../../components/use-roving-focus.ts';
 import { displayText } from '../../lib/text.ts';
 import { disagreements } from './disagreement.ts';
 import { DisagreementChart, type ScatterPoint } from './disagreement-chart.tsx';
@@ -74,6 +75,9 @@ export default function FightersDisagreement({
     return out;
   }, [rows, x, y]);
   const worst = useMemo(() => disagreements(rows), [rows]);
+  // Twenty names: one Tab stop, arrow keys between them (as the movers' names).
+  const worstTable = useRef<HTMLTableElement>(null);
+  const roving = useRovingFocus(worstTable);
   // One square range for both axes, out to round numbers, so the diagonal is the true y = x.
   const low = Math.floor(Math.min(...points.map((p) => Math.min(p.x, p.y))) / 50) * 50;
   const high = Math.ceil(Math.max(...points.map((p) => Math.max(p.x, p.y))) / 50) * 50;
@@ -112,9 +116,12 @@ export default function FightersDisagreement({
         <p>No fighter here is rated by all three systems.</p>
       ) : (
         <table
+          ref={worstTable}
           className="fighters-mini-table fighters-mini-table--stack"
           role="table"
           style={{ '--stack-columns': SYSTEMS.length + 1 } as CSSProperties}
+          onKeyDown={roving.onKeyDown}
+          onFocus={roving.onFocus}
         >
           <caption className="dv-visually-hidden">
             Rank under each rating system among the fighters shown, and the spread between them

@@ -43,6 +43,7 @@ export default function FightersFullTable({
   return (
     <DataTable
       {...shows}
+      main
       ref={tableRef}
       onSortingChange={actions.setSort}
       onColumnVisibilityChange={actions.setVisibility}

@@ -2,7 +2,8 @@
 // rating between the two dates, new entries and exits; each name opens the fighter. Loaded with
 // its own small chunk, after the first rows; its frame and placeholder come with the screen
 // (movers-frame.tsx).
-import { memo, useState, type ReactNode } from 'react';
+import { memo, useRef, useState, type ReactNode } from 'react';
+import { useRovingFocus } from '../../components/use-roving-focus.ts';
 import { useStepped } from '../../components/use-stepped.ts';
 import { Isolated } from '../../components/isolated.tsx';
 import { SignedChange } from '../../components/signed-change.tsx';
@@ -138,8 +139,20 @@ function MoversGrid({
   summary: MoversSummary;
   onOpen: (row: FighterRow) => void;
 }) {
+  // Some 40 names: one Tab stop, with arrow keys between them, so the table is a few Tabs away.
+  const grid = useRef<HTMLDivElement>(null);
+  const roving = useRovingFocus(grid);
   return (
-    <div className="fighters-movers__grid">
+    <div
+      ref={grid}
+      className="fighters-movers__grid"
+      aria-describedby="movers-keys"
+      onKeyDown={roving.onKeyDown}
+      onFocus={roving.onFocus}
+    >
+      <p id="movers-keys" className="visually-hidden">
+        One stop for every name: the arrow keys move between them.
+      </p>
       <MoverList
         title="Rose furthest"
         movers={summary.risers}

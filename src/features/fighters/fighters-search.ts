@@ -73,8 +73,11 @@ export const fightersSearch = {
   h2h: parseAsNativeArrayOf(parseAsString),
   /** What head-to-head charts: a rating system, points or rank. */
   h2hBy: parseAsStringLiteral(H2H_MEASURES).withDefault('r_glicko1'),
-  /** `hide` folds the movers summary away. */
-  movers: parseAsStringLiteral(['hide'] as const),
+  /**
+   * `hide` folds the movers summary away, `show` opens it; null: open on a wide window, folded on
+   * a phone (where it would push the rows off the first screen).
+   */
+  movers: parseAsStringLiteral(['hide', 'show'] as const),
   /** A weight class code; '' for all classes. */
   weightClass: parseAsTrimmed.withDefault(''),
   /**
@@ -98,8 +101,8 @@ export const fightersSearch = {
   min_r_elomod1: parseAsRangeEnd,
   max_r_elomod1: parseAsRangeEnd,
   /**
-   * null: the screen's default order (all classes on Latest: by class, then rank; otherwise the
-   * service's); `none` in the URL: unsorted on purpose.
+   * null: the screen's default order (all classes: by class, then rank; one class: by rank);
+   * `none` in the URL: the service's order, on purpose.
    */
   sort: parseAsSort,
   /**

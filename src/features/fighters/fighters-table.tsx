@@ -42,7 +42,7 @@ export function FightersTable({
     height: selectedId !== null ? 'min(50vh, 460px)' : undefined,
     // The screen's own default order is said with the count, as the headers show it.
     countLabel: (n) =>
-      `${fightersCount(n, data.scoped.rows.length)}${data.isDefaultSort ? ', by class then rank' : ''}${data.isArriving ? '; more are loading…' : ''}`,
+      `${fightersCount(n, data.scoped.rows.length)}${data.isDefaultSort ? `, by ${data.defaultOrder}` : ''}${data.isArriving ? '; more are loading…' : ''}`,
     getRowId: rowKey,
     selectedRowId: selectedId,
     onRowActivate: actions.openFighter,

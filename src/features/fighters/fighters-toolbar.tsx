@@ -2,11 +2,13 @@
 import type { RefObject } from 'react';
 import { ChoiceGroup, type Choice } from '../../components/choice-group.tsx';
 import { FacetMenu } from '../../components/facet-menu.tsx';
+import { FiltersDisclosure } from '../../components/filters-disclosure.tsx';
 import { OptionSelect } from '../../components/option-select.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { FightersRangeFilters } from './fighters-filters.tsx';
 import { SearchBox } from '../../components/search-box.tsx';
 import type { FightersSearch, FightersMode } from './fighters-search.ts';
+import { fightersFiltersSet } from './fighters-filter-count.ts';
 import { fightersCount } from './fighters-text.ts';
 import { RatingDatePicker } from './rating-date-picker.tsx';
 import type { FightersActions } from './use-fighters-actions.ts';
@@ -63,45 +65,48 @@ export function FightersToolbar({ search, data, actions, dateSelectRef }: Fighte
           ) : null}
         </div>
       ) : null}
-      {/* Drawn while the dates load too, so the controls after it do not move when they come. */}
-      {(data.anchor !== null && data.dates.length > 1) || datesQuery.isPending ? (
-        <RatingDatePicker
-          pending={datesQuery.isPending}
-          label="Compare with"
-          stepLabels={['Earlier comparison date', 'Later comparison date']}
-          dates={data.dates.filter((d) => data.anchor !== null && d < data.anchor)}
-          value={data.earlier}
-          onChange={actions.setCompareDate}
+      {/* On a phone, behind one button so the first rows are on the first screen. */}
+      <FiltersDisclosure count={fightersFiltersSet(search)}>
+        {/* Drawn while the dates load too, so the controls after it do not move when they come. */}
+        {(data.anchor !== null && data.dates.length > 1) || datesQuery.isPending ? (
+          <RatingDatePicker
+            pending={datesQuery.isPending}
+            label="Compare with"
+            stepLabels={['Earlier comparison date', 'Later comparison date']}
+            dates={data.dates.filter((d) => data.anchor !== null && d < data.anchor)}
+            value={data.earlier}
+            onChange={actions.setCompareDate}
+          />
+        ) : null}
+        <OptionSelect
+          label="Weight class"
+          className="fighters-class"
+          allLabel="All classes"
+          options={classChoices}
+          value={search.weightClass}
+          onChange={actions.setClass}
         />
-      ) : null}
-      <OptionSelect
-        label="Weight class"
-        className="fighters-class"
-        allLabel="All classes"
-        options={classChoices}
-        value={search.weightClass}
-        onChange={actions.setClass}
-      />
-      <FacetMenu
-        label="Country"
-        allLabel="All countries"
-        options={data.countries}
-        counts={data.countryCounts}
-        selected={search.country}
-        onChange={actions.setCountries}
-      />
-      <SearchBox
-        label="Search fighters"
-        value={search.search}
-        onChange={actions.setSearch}
-        placeholder="Name"
-        status={
-          result.isSuccess
-            ? fightersCount(data.shownRows.length, data.scoped.rows.length)
-            : undefined
-        }
-      />
-      <FightersRangeFilters search={search} actions={actions} />
+        <FacetMenu
+          label="Country"
+          allLabel="All countries"
+          options={data.countries}
+          counts={data.countryCounts}
+          selected={search.country}
+          onChange={actions.setCountries}
+        />
+        <SearchBox
+          label="Search fighters"
+          value={search.search}
+          onChange={actions.setSearch}
+          placeholder="Name"
+          status={
+            result.isSuccess
+              ? fightersCount(data.shownRows.length, data.scoped.rows.length)
+              : undefined
+          }
+        />
+        <FightersRangeFilters search={search} actions={actions} />
+      </FiltersDisclosure>
     </div>
   );
 }

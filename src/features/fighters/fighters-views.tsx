@@ -2,8 +2,9 @@
 // the movers between the two dates, head-to-head (once a fighter is added), and where the rating
 // systems disagree. Each loads its own chunk when first shown (the disagreement brings the chart
 // code).
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { LoadingState } from '../../components/loading-state.tsx';
+import { useNarrowScreen } from '../../components/use-narrow-screen.ts';
 import type { FightersSearch } from './fighters-search.ts';
 import { readContenders } from './head-to-head.ts';
 import { MoversFrame, MoversPlaceholder } from './movers-frame.tsx';
@@ -23,30 +24,73 @@ interface FightersViewsProps {
   actions: FightersActions;
   /** What the rows are, for the views' sentences: "Lightweight". */
   classText: string;
+  /** The fighter just added to head-to-head from their panel (a new object each time), or null. */
+  added?: { name: string } | null;
 }
 
-export function FightersViews({ search, data, actions, classText }: FightersViewsProps) {
+/**
+ * Head-to-head's place: when a fighter is added from their panel, far above it, it is scrolled
+ * into view and takes focus (the panel's button is disabled by then), and the addition is said.
+ */
+function HeadToHeadPlace({
+  added,
+  children,
+}: {
+  added: { name: string } | null;
+  children: ReactNode;
+}) {
+  const place = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = place.current;
+    if (!added || !element) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    element.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    element.focus({ preventScroll: true });
+  }, [added]);
+  return (
+    <>
+      <p role="status" className="visually-hidden">
+        {added ? `${added.name} added to head-to-head, below.` : ''}
+      </p>
+      <div ref={place} tabIndex={-1} className="fighters-h2h-place">
+        {children}
+      </div>
+    </>
+  );
+}
+
+export function FightersViews({
+  search,
+  data,
+  actions,
+  classText,
+  added = null,
+}: FightersViewsProps) {
   const contenders = readContenders(search.h2h);
   // The same span of published dates as a fighter's trajectory, ending at the newest.
   const span = search.span > 0 ? search.span : data.dates.length;
   const h2hDates = data.dates.slice(0, span).reverse();
   const headToHead =
     contenders.length > 0 ? (
-      <Suspense fallback={<LoadingState label="Loading head-to-head…" rows={4} />}>
-        <FightersHeadToHead
-          conn={data.conn}
-          contenders={contenders}
-          dates={h2hDates}
-          measure={search.h2hBy}
-          onMeasureChange={actions.setH2hBy}
-          candidates={data.latestRows}
-          onAdd={actions.compare}
-          onRemove={actions.uncompare}
-        />
-      </Suspense>
+      <HeadToHeadPlace added={added}>
+        <Suspense fallback={<LoadingState label="Loading head-to-head…" rows={4} />}>
+          <FightersHeadToHead
+            conn={data.conn}
+            contenders={contenders}
+            dates={h2hDates}
+            measure={search.h2hBy}
+            onMeasureChange={actions.setH2hBy}
+            candidates={data.latestRows}
+            onAdd={actions.compare}
+            onRemove={actions.uncompare}
+          />
+        </Suspense>
+      </HeadToHeadPlace>
     ) : null;
   const hasRows = data.scoped.rows.length > 0;
-  const moversWanted = hasRows && search.movers !== 'hide';
+  // Open unless folded; on a phone, folded unless opened.
+  const narrow = useNarrowScreen();
+  const moversWanted = hasRows && (search.movers === 'show' || (search.movers === null && !narrow));
   // The summary's code, fetched once the first rows are painted (an effect), while the earlier
   // date's rows are on their way: not from the first rows' render, whose work waits for nothing
   // the rows do not need. The placeholder stands in until both are in.

@@ -15,7 +15,7 @@ import {
   type H2hMeasure,
 } from './fighters-search.ts';
 import { addContender, contenderKey, readContenders, writeContenders } from './head-to-head.ts';
-import { fighterPath } from './fighters-url.ts';
+import { fighterLocation } from './fighter-links.ts';
 
 export function useFightersActions(
   basePath: string,
@@ -23,6 +23,8 @@ export function useFightersActions(
   dateSelectRef: RefObject<HTMLSelectElement | null>,
   /** Sets the search box's text (components/use-typed-text.ts): the address follows it. */
   setQuery: (text: string) => void,
+  /** The screen's whole current search as an address (fighter-links.ts), read when a fighter opens. */
+  currentSearch: RefObject<string>,
 ) {
   const [search, setSearch] = useFightersSearch();
   const navigate = useNavigate();
@@ -36,7 +38,8 @@ export function useFightersActions(
     showLatest: () => setMode('latest'),
     setDate: (date: string) => void setSearch({ date }, { history: historyFor('date') }),
     setCompareDate: (vs: string) => void setSearch({ vs }, { history: historyFor('vs') }),
-    toggleMovers: (shown: boolean) => void setSearch({ movers: shown ? null : 'hide' }),
+    // Said outright: the default differs between a phone and a wide window.
+    toggleMovers: (shown: boolean) => void setSearch({ movers: shown ? 'show' : 'hide' }),
     /** Adds a fighter to head-to-head (in the lowest free colour), if there is room. */
     compare: (fighter: { classCode: string; name: string }) =>
       void setSearch({
@@ -84,12 +87,9 @@ export function useFightersActions(
     chooseAnotherDate: () => dateSelectRef.current?.focus(),
     openFighter: (row: FighterRow) => {
       if (!row.name || !row.weight_class_code) return;
-      navigate({
-        pathname: fighterPath(basePath, row.weight_class_code, row.name),
-        // The URL as it is now, not as it was when this function was made: the movers summary
-        // keeps an older copy of it.
-        search: window.location.search,
-      });
+      // The search as it is now, not as it was when this function was made: the movers summary
+      // keeps an older copy of it.
+      navigate(fighterLocation(basePath, row.weight_class_code, row.name, currentSearch.current));
     },
     closeFighter: () => {
       // The trajectory's span belongs to the panel; the table's settings stay.

@@ -26,7 +26,7 @@ import { latestWaits } from './latest-waits.ts';
 import { previousRanks } from './rank-movement.ts';
 
 const NO_ROWS: readonly FighterRow[] = [];
-const UNSORTED: readonly SortEntry[] = [];
+const BY_RANK: readonly SortEntry[] = [{ id: 'rank', desc: false }];
 const BY_CLASS_THEN_RANK: readonly SortEntry[] = [
   { id: 'weight_class_name', desc: false },
   { id: 'rank', desc: false },
@@ -224,11 +224,11 @@ export function useFighters(search: FightersSearch) {
     () => Object.fromEntries(hidden.map((id) => [id, false])),
     [hidden],
   );
-  // Every class at once would open as the service sends it (a run of rank-1s): it opens by class,
-  // then rank, unless the URL says otherwise.
+  // The contract leaves the service's order unsaid: every class opens by class (by name, as the
+  // class picker lists them), then rank, and one class by rank, in either mode, unless the URL
+  // says otherwise; the headers show it and the count line says it.
   const isDefaultSort = search.sort === null;
-  const requested =
-    search.sort ?? (mode === 'latest' && !weightClass ? BY_CLASS_THEN_RANK : UNSORTED);
+  const requested = search.sort ?? (weightClass ? BY_RANK : BY_CLASS_THEN_RANK);
   // A sort on a column this mode lacks (say, rank movement from a By-date link) is left out.
   const sorting = useMemo(
     () => requested.filter((s) => sortableIds(mode).includes(s.id)),
@@ -279,6 +279,8 @@ export function useFighters(search: FightersSearch) {
     sorting,
     /** The order shown is the screen's default, not one from the URL. */
     isDefaultSort: isDefaultSort && sorting.length > 0,
+    /** The default order in words: "class then rank" or "rank". */
+    defaultOrder: weightClass ? 'rank' : 'class then rank',
   };
 }
 

@@ -50,6 +50,7 @@ export function LeagueTable({ appId, search, setSearch, setQuery, data }: League
     );
   return (
     <DataTable<LeagueTableRow>
+      main
       label={`Players of ${title}, ${season ?? 'all seasons'}`}
       rows={data.shownRows}
       columns={data.columns}

@@ -22,6 +22,7 @@ export function PlayerAppearances({ playerId, data, onSortingChange }: PlayerApp
     <section className="player-page__table" aria-labelledby="history-heading">
       <h2 id="history-heading">Appearances</h2>
       <DataTable<HistoryRow>
+        main
         label={`Rating history of ${name}`}
         rows={data.shownRows}
         columns={historyColumns}

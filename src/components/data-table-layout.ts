@@ -1,0 +1,154 @@
+// How a table's columns are laid out for the width it has: as given (pinned columns, shared free
+// width) or, on a narrow table, the columns a row is for first, sized to fit, the rest after them.
+import { useLayoutEffect, useState, type CSSProperties } from 'react';
+import { isNumericType } from '../lib/format.ts';
+import type { SortEntry } from '../lib/sort.ts';
+import { pinnedOffsets, type DataColumn, type DataRow } from './data-table-columns.ts';
+import { HEADER_HEIGHT, ROW_HEIGHT } from './data-table-row.tsx';
+
+/** Below this width (the scroller's, in CSS pixels) a table with priority columns is narrow. */
+export const NARROW_BELOW = 640;
+/** A flexible column (one with no fixed width) is never squeezed below this in a narrow table. */
+const NARROW_FLEX_MIN = 100;
+
+export interface TableLayout<R extends DataRow> {
+  /** The columns in the order drawn. */
+  readonly columns: readonly DataColumn<R>[];
+  /** Left offsets of the pinned columns, by id (none in a narrow table). */
+  readonly pinned: ReadonlyMap<string, number>;
+  /** The grid's tracks and row heights, for the table's inner box. */
+  readonly style: CSSProperties;
+  readonly narrow: boolean;
+  /** Narrow: the columns drawn past the table's right edge, reached by scrolling it sideways. */
+  readonly beyond: readonly DataColumn<R>[];
+}
+
+function columnTrack<R extends DataRow>(column: DataColumn<R>): { track: string; min: number } {
+  if (column.width !== undefined) return { track: `${column.width}px`, min: column.width };
+  const min = column.minWidth ?? (isNumericType(column.type) ? 96 : 140);
+  return { track: `minmax(${min}px, 1fr)`, min };
+}
+
+function gridStyle(tracks: readonly string[], width: CSSProperties): CSSProperties {
+  return {
+    '--dv-columns': tracks.join(' ') || '1fr',
+    '--dv-row-height': `${ROW_HEIGHT}px`,
+    '--dv-header-height': `${HEADER_HEIGHT}px`,
+    ...width,
+  } as CSSProperties;
+}
+
+/** The columns' grid tracks and the row heights as given (no narrow layout). */
+export function tableInnerStyle<R extends DataRow>(
+  columns: readonly DataColumn<R>[],
+): CSSProperties {
+  const tracks = columns.map(columnTrack);
+  return gridStyle(
+    tracks.map((t) => t.track),
+    { minWidth: `${tracks.reduce((sum, t) => sum + t.min, 0)}px` },
+  );
+}
+
+/**
+ * A narrow table's order: the priority-1 columns (a row's identity), then the sorted columns in
+ * sort order (the figure the rows are ordered by, beside the name), then the other prioritised
+ * columns by priority, then the rest as given.
+ */
+export function narrowOrder<R extends DataRow>(
+  columns: readonly DataColumn<R>[],
+  sorting: readonly SortEntry[],
+): DataColumn<R>[] {
+  const byPriority = columns
+    .filter((c) => c.priority !== undefined)
+    .sort((a, b) => (a.priority ?? 0) - (b.priority ?? 0));
+  const first = byPriority.filter((c) => c.priority === byPriority[0]?.priority);
+  const sorted = sorting.flatMap((entry) => columns.filter((c) => c.id === entry.id));
+  const order: DataColumn<R>[] = [];
+  for (const column of [...first, ...sorted, ...byPriority, ...columns]) {
+    if (!order.includes(column)) order.push(column);
+  }
+  return order;
+}
+
+/** A column's least width among a narrow table's leading columns: `narrowWidth`, or the flex least. */
+function narrowWidthOf<R extends DataRow>(column: DataColumn<R>): number {
+  return column.narrowWidth ?? NARROW_FLEX_MIN;
+}
+
+/** Whether a leading column of a narrow table takes its free width (it has no `narrowWidth`). */
+function isFlexible<R extends DataRow>(column: DataColumn<R>): boolean {
+  return column.narrowWidth === undefined;
+}
+
+/**
+ * The layout for the visible columns at a width. Narrow when the table is narrower than
+ * `narrowBelow` and some column has a `priority`: the leading columns that fit fill the width
+ * exactly (a flexible one takes what is left), and the rest follow past the edge.
+ */
+export function tableLayout<R extends DataRow>(
+  columns: readonly DataColumn<R>[],
+  sorting: readonly SortEntry[],
+  width: number | null,
+  narrowBelow: number = NARROW_BELOW,
+): TableLayout<R> {
+  const narrow =
+    width !== null && width < narrowBelow && columns.some((c) => c.priority !== undefined);
+  if (!narrow) {
+    return {
+      columns,
+      pinned: pinnedOffsets(columns),
+      style: tableInnerStyle(columns),
+      narrow: false,
+      beyond: [],
+    };
+  }
+  const order = narrowOrder(columns, sorting);
+  const widths = order.map(narrowWidthOf);
+  // The leading columns that fit; the first always, however narrow the table.
+  let fit = 0;
+  let used = 0;
+  while (fit < order.length && (fit === 0 || used + (widths[fit] ?? 0) <= width)) {
+    used += widths[fit] ?? 0;
+    fit += 1;
+  }
+  const leading = order.slice(0, fit);
+  const spare = Math.max(0, width - used);
+  const flexible = leading.filter(isFlexible);
+  const takers = flexible.length > 0 ? flexible : leading.slice(-1);
+  // Past the edge, each column is as wide as its wide layout's least: there is room to scroll.
+  const tracks = order.map((column, i) => {
+    if (i >= fit) return column.narrowWidth ?? columnTrack(column).min;
+    const share = takers.includes(column) ? Math.floor(spare / takers.length) : 0;
+    return (widths[i] ?? 0) + share;
+  });
+  const total = tracks.reduce((sum, w) => sum + w, 0);
+  return {
+    columns: order,
+    pinned: new Map(),
+    style: gridStyle(
+      tracks.map((w) => `${w}px`),
+      { width: `${total}px` },
+    ),
+    narrow: true,
+    beyond: order.slice(fit),
+  };
+}
+
+/**
+ * The inner width of a table's scroller, measured before paint and followed as it changes; null
+ * until there is a scroller (the first render lays out as wide, and is redrawn before it shows).
+ */
+export function useTableWidth(scroller: HTMLElement | null): number | null {
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    if (!scroller) return;
+    // 0 is a scroller not laid out (hidden, or a test's DOM): its width is unknown.
+    const measure = () => setWidth(scroller.clientWidth || null);
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }, [scroller]);
+  return width;
+}
