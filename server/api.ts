@@ -5,6 +5,7 @@ import { createDemoApiHandler, DEMO_INFO_PATH } from '../demo-api/handler.ts';
 import { demoApiOptionsFromEnv, describeDemoApiOptions } from '../demo-api/options.ts';
 import { API_ANSWER_HEADERS, refuse } from './api-answers.ts';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
+import { proxyHoldBytesFromEnv } from './proxy-body.ts';
 import { createUpstreamProxy } from './proxy.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -139,7 +140,11 @@ async function registerProxy(
   setting: string,
   env: Env,
 ): Promise<ApiSettings> {
-  const proxy = createUpstreamProxy(parseUpstream(setting), upstreamTimeoutMs(env));
+  const proxy = createUpstreamProxy(
+    parseUpstream(setting),
+    upstreamTimeoutMs(env),
+    proxyHoldBytesFromEnv(env),
+  );
   app.addHook('onClose', async () => proxy.close());
   // The app asks this path to offer the demo key; here the answer is "no demo", not a 404 that
   // every page load would log in the console.

@@ -5,6 +5,7 @@ import https from 'node:https';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPSTREAM_HEADER } from '../src/api/catalog.ts';
 import { sendOwnError } from './api-answers.ts';
+import { DEFAULT_PROXY_HOLD_BYTES, holdBody } from './proxy-body.ts';
 
 /** The only request headers a proxied call carries: the credential and the wanted format. */
 const FORWARDED_REQUEST_HEADERS = ['authorization', 'accept'] as const;
@@ -55,15 +56,26 @@ export interface UpstreamProxy {
 /**
  * `timeoutMs` bounds the wait for the first byte of the answer and between any two of its bytes
  * (the app's own page limit); past it the request is aborted and, when nothing was sent yet,
- * answered 504.
+ * answered 504. Bodies up to `holdBytes` are read whole before they are sent (server/proxy-body.ts).
  */
-export function createUpstreamProxy(upstream: URL, timeoutMs: number): UpstreamProxy {
+export function createUpstreamProxy(
+  upstream: URL,
+  timeoutMs: number,
+  holdBytes: number = DEFAULT_PROXY_HOLD_BYTES,
+): UpstreamProxy {
   // Without its trailing slash, so `${base}/v1/...` is the path to ask for ('' at the root).
   const base = upstream.pathname.replace(/\/+$/, '');
   const announced = `${upstream.origin}${base}`;
   const secure = upstream.protocol === 'https:';
-  const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true });
+  // Keep-alive, sockets unbounded (a bound of 16 measured no better: docs/performance.md).
+  const agentOptions = { keepAlive: true };
+  const agent = secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
   const send = secure ? https.request : http.request;
+
+  /** Replies whose failure was logged: the request and its body may both report one break. */
+  const reported = new WeakSet<FastifyReply>();
+  /** Replies whose upstream request ran out of time (its body then breaks off as well). */
+  const timeouts = new WeakSet<FastifyReply>();
 
   function answer(reply: FastifyReply, request: FastifyRequest, res: IncomingMessage): void {
     const status = res.statusCode ?? 0;
@@ -125,7 +137,56 @@ export function createUpstreamProxy(upstream: URL, timeoutMs: number): UpstreamP
       );
       return;
     }
-    void reply.code(status).headers(headers).send(res);
+    if (!hasBody) {
+      void reply.code(status).headers(headers).send(res);
+      return;
+    }
+    holdBody(
+      res,
+      holdBytes,
+      (body) => {
+        if (reply.sent || reply.raw.destroyed) return;
+        void reply.code(status).headers(headers).send(body);
+      },
+      (error) => {
+        if (!reply.raw.destroyed) failed(request, reply, error, true);
+      },
+    );
+  }
+
+  /** The upstream failed (or the wait ran out) before anything of its answer was sent. */
+  function failed(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    error: Error,
+    midBody = false,
+  ): void {
+    if (reported.has(reply)) return;
+    reported.add(reply);
+    const timedOut = error instanceof UpstreamTimeout || timeouts.has(reply);
+    // For the operator: what failed, by code only (a message could hold the URL and its query).
+    request.log.warn(
+      { code: timedOut ? 'TIMEOUT' : (error as { code?: string }).code },
+      'upstream request failed',
+    );
+    if (reply.sent || reply.raw.headersSent) return;
+    if (timedOut) {
+      sendOwnError(
+        reply,
+        504,
+        'gateway_timeout',
+        `The Data Views API sent nothing for ${Math.round(timeoutMs / 1000)} s; the app's server stopped waiting. Retry in a moment.`,
+      );
+    } else {
+      sendOwnError(
+        reply,
+        502,
+        'bad_gateway',
+        midBody
+          ? "The Data Views API's answer broke off before its end. Retry in a moment."
+          : 'The Data Views API upstream could not be reached. Retry in a moment.',
+      );
+    }
   }
 
   function forward(request: FastifyRequest, reply: FastifyReply, pathAndSearch: string): void {
@@ -163,7 +224,10 @@ export function createUpstreamProxy(upstream: URL, timeoutMs: number): UpstreamP
       );
       return;
     }
-    upstreamRequest.on('timeout', () => upstreamRequest.destroy(new UpstreamTimeout()));
+    upstreamRequest.on('timeout', () => {
+      timeouts.add(reply);
+      upstreamRequest.destroy(new UpstreamTimeout());
+    });
     upstreamRequest.on('response', (res) => {
       if (controller.signal.aborted) {
         res.destroy();
@@ -174,27 +238,7 @@ export function createUpstreamProxy(upstream: URL, timeoutMs: number): UpstreamP
     upstreamRequest.on('error', (error) => {
       // Mid-body, Fastify ends the answer it is streaming; a client that left needs none.
       if (controller.signal.aborted) return;
-      // For the operator: what failed, by code only (a message could hold the URL and its query).
-      request.log.warn(
-        { code: error instanceof UpstreamTimeout ? 'TIMEOUT' : (error as { code?: string }).code },
-        'upstream request failed',
-      );
-      if (reply.sent || reply.raw.headersSent) return;
-      if (error instanceof UpstreamTimeout) {
-        sendOwnError(
-          reply,
-          504,
-          'gateway_timeout',
-          `The Data Views API sent nothing for ${Math.round(timeoutMs / 1000)} s; the app's server stopped waiting. Retry in a moment.`,
-        );
-      } else {
-        sendOwnError(
-          reply,
-          502,
-          'bad_gateway',
-          'The Data Views API upstream could not be reached. Retry in a moment.',
-        );
-      }
+      failed(request, reply, error);
     });
     upstreamRequest.end();
   }

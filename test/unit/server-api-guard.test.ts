@@ -1,4 +1,5 @@
 // @vitest-environment node
+// Over 300 lines: one hostile upstream helper shared by every point of issue 39 it covers.
 // The `/v1` handling against a hostile upstream on a real loopback socket (issue 39): only data
 // passes, no password prompt, nothing outlives the client, values are data, one answer per method.
 import {
@@ -254,6 +255,23 @@ describe('nothing outlives its client (point 4)', () => {
     const app = await appWith({
       DATA_VIEWS_UPSTREAM: real.url,
       DATA_VIEWS_UPSTREAM_TIMEOUT_S: '0.2',
+    });
+    // Held whole (server/proxy-body.ts): nothing was sent yet, so the client gets the 504.
+    const answer = await raw(app, PATH, { headers: KEY });
+    expect(answer.status).toBe(504);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: 'gateway_timeout' });
+    await real.closed(0);
+  });
+
+  it('cuts a streamed body that stalls between bytes, and lets go of the upstream', async () => {
+    const real = await upstream((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.write('[{"a":1}'); // and nothing more
+    });
+    const app = await appWith({
+      DATA_VIEWS_UPSTREAM: real.url,
+      DATA_VIEWS_UPSTREAM_TIMEOUT_S: '0.2',
+      PROXY_HOLD_MB: '0',
     });
     await expect(raw(app, PATH, { headers: KEY })).rejects.toThrow();
     await real.closed(0);
