@@ -70,16 +70,33 @@ describe('pickEncoding', () => {
 describe('settings', () => {
   it('defaults to brotli 1 on the fly and compressing kept answers once', () => {
     expect(compressionSettingsFromEnv({})).toEqual(DEFAULT_COMPRESSION);
-    expect(DEFAULT_COMPRESSION).toEqual({ liveBrotliQuality: 1, compressOnce: true });
+    expect(DEFAULT_COMPRESSION).toEqual({
+      liveBrotliQuality: 1,
+      compressOnce: true,
+      compressWhole: true,
+      contentCacheBytes: 16 * 1024 * 1024,
+    });
     expect(
-      compressionSettingsFromEnv({ COMPRESS_LIVE_BROTLI_QUALITY: '4', COMPRESS_ONCE: '0' }),
-    ).toEqual({ liveBrotliQuality: 4, compressOnce: false });
+      compressionSettingsFromEnv({
+        COMPRESS_LIVE_BROTLI_QUALITY: '4',
+        COMPRESS_ONCE: '0',
+        COMPRESS_WHOLE: '0',
+        COMPRESS_CACHE_MB: '0',
+      }),
+    ).toEqual({
+      liveBrotliQuality: 4,
+      compressOnce: false,
+      compressWhole: false,
+      contentCacheBytes: 0,
+    });
   });
 
   it.each([
     [{ COMPRESS_LIVE_BROTLI_QUALITY: '12' }, 'COMPRESS_LIVE_BROTLI_QUALITY'],
     [{ COMPRESS_LIVE_BROTLI_QUALITY: 'fast' }, 'COMPRESS_LIVE_BROTLI_QUALITY'],
     [{ COMPRESS_ONCE: 'yes' }, 'COMPRESS_ONCE'],
+    [{ COMPRESS_WHOLE: '2' }, 'COMPRESS_WHOLE'],
+    [{ COMPRESS_CACHE_MB: '-1' }, 'COMPRESS_CACHE_MB'],
   ])('rejects %o, naming it', (env, name) => {
     expect(() => compressionSettingsFromEnv(env)).toThrow(name);
   });
@@ -183,7 +200,7 @@ describe('answers streamed through', () => {
     const sizes: Record<number, number> = {};
     for (const quality of [1, 9]) {
       const app = Fastify();
-      await registerCompression(app, { liveBrotliQuality: quality, compressOnce: true });
+      await registerCompression(app, { ...DEFAULT_COMPRESSION, liveBrotliQuality: quality });
       app.get('/stream', (_request, reply) => {
         void reply.type('application/json').send(Readable.from([Buffer.from(text)]));
       });
