@@ -27,6 +27,20 @@ export function readMemory(pid) {
 }
 
 /**
+ * CPU time a process has used (user + system), in ms; null once it is gone. Per request, it is a
+ * figure the other work on a shared machine barely moves, unlike requests per second.
+ */
+export function readCpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command's name).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * A TypeScript entry run by Node itself with tsx as its loader (not tsx's CLI, which would put the
  * server in a child process): the pid is the server's, so its /proc entry is the server's memory.
  */
@@ -148,6 +162,7 @@ async function runScenario({ mode, connections, encoding, appDir, port, seconds,
         if (memory) samples[i] = Math.max(samples[i], memory.rssMB);
       });
     }, 100);
+    const cpuBefore = watched.map((s) => readCpuMs(s.child.pid));
     let result;
     try {
       result = await cannon({
@@ -169,12 +184,20 @@ async function runScenario({ mode, connections, encoding, appDir, port, seconds,
     }
     const peak = watched.map((s, i) => Math.max(samples[i], readMemory(s.child.pid)?.peakMB ?? 0));
     const ok = result['2xx'];
+    const cpuPerRequest = watched.map((s, i) => {
+      const after = readCpuMs(s.child.pid);
+      return after === null || cpuBefore[i] === null || !ok ? null : (after - cpuBefore[i]) / ok;
+    });
     return {
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
+      p90: result.latency.p90,
+      max: result.latency.max,
       serverPeakMB: peak[0],
       ...(peak[1] === undefined ? {} : { upstreamPeakMB: peak[1] }),
+      serverCpuMs: cpuPerRequest[0],
+      ...(peak[1] === undefined ? {} : { upstreamCpuMs: cpuPerRequest[1] }),
       errors: result.errors + result.timeouts + result.non2xx,
       timeouts: result.timeouts,
       requests: ok,
@@ -221,8 +244,10 @@ export async function measureLoad({
           results[key] = r;
           log(
             `  ${mode}, ${connections} connections, ${encoding} (${r.contentEncoding}): ` +
-              `${r.rps.toFixed(1)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, server peak ` +
+              `${r.rps.toFixed(1)} req/s, p50 ${r.p50} ms, p90 ${r.p90} ms, p99 ${r.p99} ms, max ${r.max} ms, server peak ` +
               `${r.serverPeakMB.toFixed(0)} MB${r.upstreamPeakMB ? `, demo-api peak ${r.upstreamPeakMB.toFixed(0)} MB` : ''}` +
+              `, CPU per request: server ${r.serverCpuMs?.toFixed(1)} ms` +
+              `${r.upstreamCpuMs ? `, demo-api ${r.upstreamCpuMs.toFixed(1)} ms` : ''}` +
               `${r.errors ? `, ${r.errors} errors (${r.timeouts} timeouts)` : ''}`,
           );
         } catch (error) {
