@@ -35,6 +35,9 @@ const { values: args } = parseArgs({
     only: { type: 'string' },
     // Each load scenario's length (bench/lib/load.mjs): eight scenarios, each against a fresh server.
     'load-seconds': { type: 'string', default: '10' },
+    // Only some load scenarios, e.g. `--load-modes proxy --load-connections 100` (comma-separated).
+    'load-modes': { type: 'string', default: 'demo,proxy' },
+    'load-connections': { type: 'string', default: '10,100' },
     out: { type: 'string', default: 'latest' },
   },
 });
@@ -770,6 +773,8 @@ async function main() {
         seconds: LOAD_SECONDS,
         apiKey: API_KEY,
         log,
+        modes: args['load-modes'].split(','),
+        connectionCounts: args['load-connections'].split(',').map(Number),
       });
       keepLoad(load, samples, failures);
       notes.load = load;

@@ -1,11 +1,20 @@
 // Renders the benchmark's results as the Markdown table of bench/results/latest.md.
 
-const UNITS = { ms: ' ms', KB: ' KB', MB: ' MB', count: '', 'req/s': ' req/s', ratio: '' };
+const UNITS = {
+  ms: ' ms',
+  'cpu ms': ' ms',
+  KB: ' KB',
+  MB: ' MB',
+  count: '',
+  'req/s': ' req/s',
+  ratio: '',
+};
 
 function number(value, unit) {
   if (unit === 'KB' || unit === 'MB') return value.toFixed(1);
   if (unit === 'CLS') return value.toFixed(3);
   if (unit === 'ratio') return value.toFixed(2);
+  if (unit === 'cpu ms') return value.toFixed(1);
   return String(Math.round(value));
 }
 
