@@ -78,7 +78,7 @@ describe('compressed answers kept by their content', () => {
   const made = () => vi.fn(async () => Buffer.alloc(100, 1));
 
   it('compresses the same bytes once, concurrent or later, and other bytes again', async () => {
-    const cache = new CompressedByContent(1024);
+    const cache = new CompressedByContent(1024 * 1024);
     const make = made();
     const body = Buffer.from(TEXT);
     await Promise.all([
@@ -93,14 +93,14 @@ describe('compressed answers kept by their content', () => {
   });
 
   it('keeps at most its bytes, least recently used dropped first; 0 keeps nothing', async () => {
-    const cache = new CompressedByContent(250);
+    const cache = new CompressedByContent(250); // each entry: 1 byte of body, 100 compressed
     const make = made();
     const [a, b, c] = ['a', 'b', 'c'].map((t) => Buffer.from(t));
     await cache.compressed(a!, 'br', make);
     await cache.compressed(b!, 'br', make);
     await cache.compressed(a!, 'br', make); // a is now the most recently used
-    await cache.compressed(c!, 'br', make); // 300 bytes: b goes
-    expect(cache.size).toBe(200);
+    await cache.compressed(c!, 'br', make); // 303 bytes: b goes
+    expect(cache.size).toBe(202);
     expect(make).toHaveBeenCalledTimes(3);
     await cache.compressed(a!, 'br', make);
     expect(make).toHaveBeenCalledTimes(3);
@@ -115,8 +115,24 @@ describe('compressed answers kept by their content', () => {
     expect(none.size).toBe(0);
   });
 
-  it('does not keep a failure: the next request compresses again', async () => {
+  it('never gives one body the compression of another with the same length and CRC-32', async () => {
     const cache = new CompressedByContent(1024);
+    const [plumless, buckeroo] = ['plumless', 'buckeroo'].map((t) => Buffer.from(t));
+    const own = (b: Buffer) => async () => Buffer.from(`compressed ${b.toString()}`);
+    const first = await cache.compressed(plumless!, 'br', own(plumless!));
+    const second = await cache.compressed(buckeroo!, 'br', own(buckeroo!));
+    expect(first.toString()).toBe('compressed plumless');
+    expect(second.toString()).toBe('compressed buckeroo');
+    const [again, concurrent] = await Promise.all([
+      cache.compressed(plumless!, 'br', own(buckeroo!)), // kept: not made again
+      cache.compressed(buckeroo!, 'br', own(buckeroo!)),
+    ]);
+    expect(again.toString()).toBe('compressed plumless');
+    expect(concurrent.toString()).toBe('compressed buckeroo');
+  });
+
+  it('does not keep a failure: the next request compresses again', async () => {
+    const cache = new CompressedByContent(1024 * 1024);
     const failing = vi.fn(async (): Promise<Buffer> => {
       throw new Error('zlib');
     });
