@@ -27,14 +27,20 @@ export function LeaderboardStatus({ data, perSeason }: { data: LeagueData; perSe
   const done = batch.status === 'done' && batch.failed === 0 && !data.settling;
   return (
     <>
+      {/* One line on a phone (the detail is for wider windows): the table does not move. */}
       <p className="football__muted football__ratings-note">
-        Figures from each player’s history (all their teams) {scope}; ranked once all are in.
+        {data.settling
+          ? `Ranking when all ${count(batch.total || data.playerCount)} ratings are in.`
+          : `# is the rank by latest rating ${scope}${done ? '' : ', among the ratings in'}.`}
+        <span className="football__ratings-detail">
+          {' '}
+          Figures from each player’s history (all their teams){data.settling ? ` ${scope}` : ''}.
+        </span>
       </p>
       <div className="football__progress">
         {done ? (
           <p className="football__muted" role="status">
-            {count(batch.total)} {batch.total === 1 ? 'history' : 'histories'} in: ranked by latest
-            rating.
+            {count(batch.total)} {batch.total === 1 ? 'history' : 'histories'} in.
           </p>
         ) : (
           <BatchProgress

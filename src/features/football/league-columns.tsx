@@ -8,7 +8,7 @@ import type { DataColumn } from '../../components/data-table-columns.ts';
 import { formatCell } from '../../lib/format.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import { playerPath } from './football-paths.ts';
-import type { LeaguePlayerRow, PlayerOverallRow } from './league-players.ts';
+import type { LeaguePlayerRow, LeagueTenure, PlayerOverallRow } from './league-players.ts';
 import type { LeaderboardFigures } from './use-leaderboard.ts';
 import type { PlayerListView } from './football-paths.ts';
 
@@ -33,7 +33,8 @@ export const LEADERBOARD_SORT: readonly SortEntry[] = [{ id: 'latest_rating', de
 
 /** A row as the table shows it: the league's, the figures once its history is in, and its rank. */
 export type LeagueTableRow = (LeaguePlayerRow | PlayerOverallRow) &
-  Partial<LeaderboardFigures> & { readonly rank?: number | null };
+  Partial<LeaderboardFigures> &
+  Partial<LeagueTenure> & { readonly rank?: number | null };
 
 export interface LeagueColumnOptions {
   view: PlayerListView;
@@ -49,11 +50,9 @@ export interface LeagueColumnOptions {
   /** One season is listed: it is named once above the table, not on every row. */
   oneSeason?: boolean;
   /**
-   * A phone's width: rank and name stay in view (pinned, narrower) and the column the rows are
-   * sorted by comes right after the name. (The shared table's own narrow mode can take this over.)
+   * The column the rows are sorted by first, if any: on a phone (the shared table's narrow layout)
+   * its figure sits beside the name even while histories arrive, when the table shows no sort yet.
    */
-  narrow?: boolean;
-  /** The column the rows are sorted by first, if any. */
   sortedId?: string | null;
 }
 
@@ -63,8 +62,9 @@ const RATING_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
     id: 'latest_rating',
     header: 'Latest rating',
     type: 'number',
-    // Its header and sort arrow in full, beside # and Player on a 390 px phone.
     width: 150,
+    // Its header and sort arrow in full, beside # and Player on a 390 px phone.
+    narrowWidth: 130,
     sortDescFirst: true,
     description:
       'The rating after the last appearance in the season (1 July to 30 June, or a calendar year when its name is one year), or in all seasons',
@@ -74,16 +74,32 @@ const RATING_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
     header: 'Peak',
     type: 'number',
     width: 100,
+    narrowWidth: 90,
     sortDescFirst: true,
     description: 'The highest rating in the season (or in all seasons)',
   },
-  { id: 'appearances', header: 'Appearances', type: 'integer', width: 155, sortDescFirst: true },
-  { id: 'minutes', header: 'Minutes', type: 'integer', width: 110, sortDescFirst: true },
+  {
+    id: 'appearances',
+    header: 'Appearances',
+    type: 'integer',
+    width: 155,
+    narrowWidth: 140,
+    sortDescFirst: true,
+  },
+  {
+    id: 'minutes',
+    header: 'Minutes',
+    type: 'integer',
+    width: 110,
+    narrowWidth: 100,
+    sortDescFirst: true,
+  },
   {
     id: 'last_appearance',
     header: 'Last appearance',
     type: 'date',
     width: 190,
+    narrowWidth: 150,
     sortDescFirst: true,
   },
   {
@@ -91,15 +107,24 @@ const RATING_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
     header: 'Team',
     type: 'string',
     minWidth: 180,
+    narrowWidth: 150,
     description: 'The team of the last appearance in the season (or in all seasons)',
   },
 ];
+
+/** The columns whose values wait for the histories: the figures and the rank. */
+export const FIGURE_IDS: ReadonlySet<string> = new Set([
+  RANK_COLUMN_ID,
+  ...RATING_COLUMNS.map((c) => c.id),
+]);
 
 const RANK_COLUMN: DataColumn<LeagueTableRow> = {
   id: RANK_COLUMN_ID,
   header: '#',
   type: 'integer',
   width: 56,
+  priority: 1,
+  narrowWidth: 48,
   description:
     'Rank by latest rating (in the row’s season), among the players listed; ties share a rank',
   accessor: (row) => row.rank ?? null,
@@ -107,12 +132,14 @@ const RANK_COLUMN: DataColumn<LeagueTableRow> = {
 
 const NO_ORDER = () => null;
 
-function playerColumn(league: string, narrow: boolean): DataColumn<LeagueTableRow> {
+function playerColumn(league: string): DataColumn<LeagueTableRow> {
   return {
     id: PLAYER_NAME.name,
     header: PLAYER_NAME.label,
     type: PLAYER_NAME.type,
-    ...(narrow ? { width: 150, pinned: true } : { minWidth: 200 }),
+    minWidth: 200,
+    // On a phone the name takes what # and the sorted figure leave.
+    priority: 1,
     // A real link (open in a new tab, copy its address); rows are the keyboard's tab stop.
     cell: (row) =>
       typeof row.player_id === 'number' ? (
@@ -124,6 +151,29 @@ function playerColumn(league: string, narrow: boolean): DataColumn<LeagueTableRo
       ),
   };
 }
+
+/** How long each player has been in the league: what its list says without any history. */
+const TENURE_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
+  {
+    id: 'league_seasons',
+    header: 'Seasons here',
+    type: 'integer',
+    width: 140,
+    narrowWidth: 130,
+    priority: 2,
+    sortDescFirst: true,
+    description: 'How many seasons this league lists the player in',
+  },
+  {
+    id: 'first_season',
+    header: 'First season here',
+    type: 'string',
+    width: 170,
+    narrowWidth: 150,
+    priority: 3,
+    description: 'The first season this league lists the player in',
+  },
+];
 
 /** Player ID, and the season(s) unless one season is listed: details after the figures. */
 function detailColumns(view: PlayerListView, oneSeason: boolean): DataColumn<LeagueTableRow>[] {
@@ -148,9 +198,26 @@ function detailColumns(view: PlayerListView, oneSeason: boolean): DataColumn<Lea
   return columns;
 }
 
+/** A figure's column beside the name on a phone: the one sorted by, else the latest rating. */
+function withPriority(
+  column: DataColumn<LeagueTableRow>,
+  sortedId: string | null,
+): DataColumn<LeagueTableRow> {
+  const sortedFigure = RATING_COLUMNS.some((c) => c.id === sortedId);
+  const first = sortedFigure ? column.id === sortedId : column.id === 'latest_rating';
+  if (first) return { ...column, priority: 2 };
+  return column.id === 'latest_rating' ? { ...column, priority: 3 } : column;
+}
+
+// While histories arrive a rank is still to come: a blank, not a dash that reads as "none".
+const rankWhileSettling = (row: LeagueTableRow) => (row.rank == null ? '' : String(row.rank));
+
 /**
- * Without ratings: Player, Player ID, then the season(s). With them: #, Player, the figures, then
- * the details. The league is the screen's own, named in its heading, so no column repeats it.
+ * Without ratings: Player, how long each has been in the league, Player ID, then the season(s).
+ * With them: #, Player, the figures, then the details. The league is the screen's own, named in
+ * its heading, so no column repeats it. On a phone (the shared table's narrow layout, by
+ * `priority`) # and Player come first, then the figure the rows are sorted by (the latest rating
+ * by default), or without ratings the player's seasons here; Player ID is past the edge.
  */
 export function leagueColumns({
   view,
@@ -158,17 +225,22 @@ export function leagueColumns({
   ratings = false,
   settling = false,
   oneSeason = false,
-  narrow = false,
   sortedId = null,
 }: LeagueColumnOptions): DataColumn<LeagueTableRow>[] {
   const details = detailColumns(view, oneSeason);
-  if (!ratings) return [playerColumn(league, false), ...details];
+  if (!ratings) {
+    const tenure =
+      view === 'overall'
+        ? // The overall list counts the seasons already: that count is the one to see.
+          details.map((c) =>
+            c.id === 'season_count' ? { ...c, priority: 2, narrowWidth: 150 } : c,
+          )
+        : [...TENURE_COLUMNS, ...details];
+    return [playerColumn(league), ...tenure];
+  }
   // While histories arrive, every figure reads as equal to the sort: rows keep the order they had.
   const frozen = (c: DataColumn<LeagueTableRow>) => (settling ? { ...c, sortValue: NO_ORDER } : c);
-  const rank = narrow ? { ...RANK_COLUMN, width: 44, pinned: true } : RANK_COLUMN;
-  let figures = RATING_COLUMNS.map(frozen);
-  const sorted = figures.find((c) => c.id === sortedId);
-  // On a phone the figure the rows are ordered by sits beside the name, inside the first screen.
-  if (narrow && sorted) figures = [sorted, ...figures.filter((c) => c !== sorted)];
-  return [frozen(rank), playerColumn(league, narrow), ...figures, ...details];
+  const rank = settling ? { ...RANK_COLUMN, cell: rankWhileSettling } : RANK_COLUMN;
+  const figures = RATING_COLUMNS.map((c) => frozen(withPriority(c, sortedId)));
+  return [frozen(rank), playerColumn(league), ...figures, ...details];
 }

@@ -89,12 +89,10 @@ export function LeaguePage() {
         <Isolated text={title} />
       </h1>
       <p className="football__subtitle">
-        {country ? (
-          <>
-            <Isolated text={country} clip /> ·{' '}
-          </>
-        ) : null}
-        League ID <code>{appId}</code>
+        {country ? <Isolated text={country} clip /> : null}
+        <span className="football__league-id">
+          {country ? ' · ' : ''}League ID <code>{appId}</code>
+        </span>
       </p>
       <LeagueToolbar {...screen} />
       <IncompleteNotice result={players.data} />

@@ -71,6 +71,38 @@ export function overallRows(
   return result;
 }
 
+/** How long a player has been in the league, from its list alone (no history needed). */
+export interface LeagueTenure {
+  /** How many seasons the league lists the player in. */
+  readonly league_seasons: number;
+  /** The first of them. */
+  readonly first_season: string | null;
+}
+
+/** Each row with its player's tenure in the league, counted over all of the league's rows. */
+export function withTenure<R extends LeaguePlayerRow>(
+  rows: readonly R[],
+  allRows: readonly LeaguePlayerRow[],
+): (R & LeagueTenure)[] {
+  const seasonsById = new Map<number, Set<string>>();
+  for (const row of allRows) {
+    if (typeof row.player_id !== 'number' || typeof row.season !== 'string') continue;
+    if (row.season.trim() === '') continue;
+    let seasons = seasonsById.get(row.player_id);
+    if (!seasons) seasonsById.set(row.player_id, (seasons = new Set()));
+    seasons.add(row.season);
+  }
+  const tenure = new Map<number, LeagueTenure>();
+  for (const [id, seasons] of seasonsById) {
+    const sorted = [...seasons].sort(newestFirst);
+    tenure.set(id, { league_seasons: sorted.length, first_season: sorted.at(-1) ?? null });
+  }
+  return rows.map((row) => {
+    const found = typeof row.player_id === 'number' ? tenure.get(row.player_id) : undefined;
+    return { ...row, ...(found ?? { league_seasons: 0, first_season: null }) };
+  });
+}
+
 /** Rows whose player name or ID contains every word of a query already passed through `fold`. */
 export function searchPlayers<R extends LeaguePlayerRow>(
   rows: readonly R[],

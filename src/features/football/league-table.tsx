@@ -54,7 +54,7 @@ export function LeagueTable({ appId, search, setSearch, setQuery, data }: League
       label={`Players of ${title}, ${season ?? 'all seasons'}`}
       rows={data.shownRows}
       columns={data.columns}
-      sorting={data.sorting}
+      sorting={data.tableSorting}
       onSortingChange={(sort) => void setSearch({ sort })}
       onRowActivate={(row) => {
         if (typeof row.player_id === 'number')

@@ -11,12 +11,12 @@ import { ALL_SEASONS } from './football-paths.ts';
 import type { LeagueSearch, SetLeagueSearch } from './football-search.ts';
 import {
   DEFAULT_PLAYER_SORT,
+  FIGURE_IDS,
   LEADERBOARD_SORT,
   leagueColumns,
   type LeagueTableRow,
 } from './league-columns.tsx';
 import { useLeaderboard } from './use-leaderboard.ts';
-import { useNarrow } from './use-narrow.ts';
 import {
   distinctPlayers,
   leagueTitle,
@@ -25,6 +25,7 @@ import {
   rowsOfSeason,
   searchPlayers,
   seasonsOf,
+  withTenure,
   type LeaguePlayerRow,
   type PlayerOverallRow,
 } from './league-players.ts';
@@ -62,7 +63,9 @@ export function useLeague(appId: string, search: LeagueSearch) {
 
   const baseRows = useMemo((): readonly LeagueTableRow[] => {
     const rows = allRows ?? [];
-    return view === 'overall' ? overallRows(rows, season) : rowsOfSeason(rows, season);
+    if (view === 'overall') return overallRows(rows, season);
+    // Without a history, how long each player has been in the league is what the list can tell.
+    return withTenure(rowsOfSeason(rows, season), rows);
   }, [allRows, view, season]);
   const playerCount = useMemo(() => distinctPlayers(baseRows), [baseRows]);
   // Few enough players to ask for every history at once: the leaderboard needs no click.
@@ -77,19 +80,24 @@ export function useLeague(appId: string, search: LeagueSearch) {
   const leaderboard = useLeaderboard(baseRows, seasonOfRow, ratings);
   const { settling } = leaderboard;
 
-  const narrow = useNarrow();
   const wantedSort = search.sort ?? (ratings ? LEADERBOARD_SORT : DEFAULT_PLAYER_SORT);
   const sortedId = wantedSort[0]?.id ?? null;
   const oneSeason = season !== null;
   const columns = useMemo(
-    () => leagueColumns({ view, league: appId, ratings, settling, oneSeason, narrow, sortedId }),
-    [view, appId, ratings, settling, oneSeason, narrow, sortedId],
+    () => leagueColumns({ view, league: appId, ratings, settling, oneSeason, sortedId }),
+    [view, appId, ratings, settling, oneSeason, sortedId],
   );
   // A sort on a column this way of listing lacks (from an old link) is left out.
   const sorting: SortEntry[] = useMemo(() => {
     const ids = new Set(columns.map((c) => c.id));
     return wantedSort.filter((s) => ids.has(s.id));
   }, [wantedSort, columns]);
+  // While histories arrive the rows are not in the order of a figure (or the rank) yet: the
+  // header shows no arrow on it until they are, rather than one the rows contradict.
+  const tableSorting: SortEntry[] = useMemo(
+    () => (settling ? sorting.filter((s) => !FIGURE_IDS.has(s.id)) : sorting),
+    [settling, sorting],
+  );
 
   // The minimum of appearances and the ranks wait for every history: applied while they arrive,
   // rows would come and go, and ranks change, under the reader's eyes.
@@ -152,7 +160,10 @@ export function useLeague(appId: string, search: LeagueSearch) {
     playerCount,
     isSearchPending: search.q !== deferredQuery,
     columns,
+    /** The sort as asked for. */
     sorting,
+    /** The sort the table shows: none on a figure while histories arrive. */
+    tableSorting,
     shownRows,
     countLabel,
   };
