@@ -231,6 +231,20 @@ async function modestLeague(request: APIRequestContext): Promise<string> {
   throw new Error('No league of 400 players or fewer');
 }
 
+/** The first league whose newest season lists more than 400 players: ratings wait for a click. */
+async function largeLeague(request: APIRequestContext): Promise<string> {
+  for (const league of await view(request, 'available_leagues')) {
+    const players = await view(request, 'league_players', { app_id: String(league.app_id) });
+    const newest = players
+      .map((p) => String(p.season))
+      .sort()
+      .at(-1);
+    const ids = new Set(players.filter((p) => p.season === newest).map((p) => p.player_id));
+    if (ids.size > 400) return String(league.app_id);
+  }
+  throw new Error('No league of more than 400 players');
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -262,6 +276,78 @@ test.describe('on a phone', () => {
     expect(await name.textContent()).not.toBe('');
   });
 
+  test('the first rows are on the first screen, while ratings load, once in, and before Show ratings', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const modest = await modestLeague(request);
+    const large = await largeLeague(request);
+    const table = page.getByRole('table', { name: /Players of/ });
+    const progress = page.getByRole('progressbar', {
+      name: "Loading the players' rating histories",
+    });
+    const firstRowInside = async (what: string) => {
+      expect(await page.evaluate(() => window.scrollY), what).toBe(0);
+      const box = await table.locator('[role="row"][data-index="0"]').boundingBox();
+      expect(box && box.y + box.height, what).toBeLessThanOrEqual(844);
+    };
+    await signIn(page, `/football/leagues/${modest}`);
+    await expect(progress).toBeVisible();
+    await expect(table.locator('[role="row"][data-index="0"]')).toBeVisible();
+    // While they arrive: no arrow the rows do not follow yet, and a note that says when.
+    await expect(table.getByRole('columnheader', { name: /Latest rating/ })).not.toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(page.getByText(/^Ranking when all [\d,]+ ratings are in\.$/)).toBeVisible();
+    await firstRowInside('loading');
+    await expect(progress).toBeHidden({ timeout: 90_000 });
+    await firstRowInside('ranked');
+    // A league too large to load unasked: name and its seasons here, the ID past the edge.
+    await page.goto(`/football/leagues/${large}`);
+    await expect(page.getByRole('button', { name: 'Show ratings' })).toBeVisible();
+    await expect(table.locator('[role="row"][data-index="0"]')).toBeVisible();
+    await firstRowInside('before Show ratings');
+    const names = await table
+      .locator('[role="columnheader"] .dv-table__header-label')
+      .evaluateAll((labels) => labels.map((l) => (l.textContent ?? '').trim()));
+    expect(names.slice(0, 3)).toEqual(['Player', 'Seasons here', 'First season here']);
+    const seasonsHere = table.getByRole('columnheader', { name: /Seasons here/ });
+    const edge = (await seasonsHere.boundingBox())!;
+    expect(edge.x + edge.width).toBeLessThanOrEqual(390);
+  });
+
+  test('the league filters sit behind Filters (n), which opens and closes from its button', async ({
+    page,
+    request,
+  }) => {
+    const appId = await largeLeague(request);
+    await signIn(page, `/football/leagues/${appId}?season=all&q=an`);
+    await expect(page.getByRole('table', { name: /Players of/ })).toBeVisible();
+    const filters = page.getByRole('button', { name: /^Filters/ });
+    await expect(filters).toHaveText(/^Filters \(2\)/);
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    const season = page.getByRole('combobox', { name: 'Season' });
+    await expect(season).toBeHidden();
+    await expect(page.getByRole('searchbox', { name: 'Search players' })).toBeHidden();
+    // Show ratings stays in view: it is an action, not a filter.
+    await expect(page.getByRole('button', { name: 'Show ratings' })).toBeVisible();
+    await filters.focus();
+    await page.keyboard.press('Enter');
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(season).toBeVisible();
+    await expect(season).toHaveValue('all');
+    await expect(page.getByRole('searchbox', { name: 'Search players' })).toHaveValue('an');
+    await page.keyboard.press('Enter');
+    await expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await expect(season).toBeHidden();
+    await expect(filters).toBeFocused();
+    // Back to the defaults, the count goes.
+    await page.goto(`/football/leagues/${appId}`);
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText(/^Filters\b(?! \()/);
+  });
+
   for (const width of [320, 390]) {
     test(`no football screen scrolls sideways at ${width} px`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 844 });
@@ -279,6 +365,12 @@ test.describe('on a phone', () => {
       await expect(
         page.getByRole('progressbar', { name: "Loading the players' rating histories" }),
       ).toBeVisible();
+      expect(await sideways()).toBeLessThanOrEqual(0);
+      await page.goto(`/football/leagues/${await largeLeague(request)}`);
+      await expect(page.getByRole('button', { name: 'Show ratings' })).toBeVisible();
+      expect(await sideways()).toBeLessThanOrEqual(0);
+      await page.getByRole('button', { name: /^Filters/ }).click();
+      await expect(page.getByRole('combobox', { name: 'Season' })).toBeVisible();
       expect(await sideways()).toBeLessThanOrEqual(0);
       await page.goto(`/football/leagues/${appId}?view=overall&season=all`);
       await expect(page.getByRole('columnheader', { name: /Number of seasons/ })).toBeVisible();

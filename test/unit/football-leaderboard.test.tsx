@@ -190,8 +190,17 @@ describe('Football: a league leaderboard', { timeout: 90_000 }, () => {
     // Every order the reader could see while the progress bar shows, read at each DOM change.
     const seen: string[] = [];
     let filled = 0;
+    // What the header and the rank said while the rows were not in that order yet.
+    const sortsShown = new Set<string>();
+    const ranksShown = new Set<string>();
+    const latestHeader = () =>
+      within(table)
+        .getAllByRole('columnheader')
+        .find((h) => h.textContent?.includes('Latest rating'));
     const observer = new MutationObserver(() => {
       if (!screen.queryByRole('progressbar', { name: PROGRESS })) return;
+      sortsShown.add(latestHeader()?.getAttribute('aria-sort') ?? 'none');
+      for (const rank of columnTexts(table, '#')) ranksShown.add(rank);
       const names = columnTexts(table, 'Player');
       if (names.length === 0) return;
       const order = names.join('\n');
@@ -203,8 +212,20 @@ describe('Football: a league leaderboard', { timeout: 90_000 }, () => {
     });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
     await screen.findByRole('progressbar', { name: PROGRESS });
+    const players = new Set(seasonRows.map((r) => r.player_id)).size;
+    expect(
+      screen.getByText(`Ranking when all ${whole(players)} ratings are in.`, { exact: false }),
+    ).toBeInTheDocument();
     await allHistoriesLoaded();
     observer.disconnect();
+    // No arrow the rows contradict, no rank that reads as "none", while they arrived.
+    expect([...sortsShown]).toEqual(['none']);
+    expect(ranksShown.has('—')).toBe(false);
+    // Once all are in: ordered, and the header and the caption say so.
+    expect(latestHeader()).toHaveAttribute('aria-sort', 'descending');
+    expect(
+      screen.getByText(`# is the rank by latest rating in ${season}.`, { exact: false }),
+    ).toBeInTheDocument();
     // Figures arrived row by row on screen, and the rows stayed put all along.
     expect(filled).toBeGreaterThan(1);
     expect(seen.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import { createQueryClient } from '../../src/api/query-client.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { server, useDemoApi } from '../msw.ts';
 import { connectionOf } from '../../src/api/key-id.ts';
+import { columnTexts, headerText, headers } from '../table-helpers.ts';
 
 useDemoApi();
 
@@ -151,6 +152,51 @@ describe('Football: leagues', () => {
     expect(writeText).toHaveBeenCalledWith(window.location.href);
     expect(String((writeText.mock.calls as unknown as string[][])[0]?.[0])).toContain(
       'view=overall',
+    );
+  });
+
+  it('before ratings, says how long each player has been in the league, and counts the filters set', async () => {
+    // The league with the most players in its newest season: above 400, its ratings wait for a click.
+    let big: { appId: string; rows: LeaguePlayer[]; players: number } | null = null;
+    for (const l of await leagues()) {
+      const rows = await leaguePlayers(l.app_id as string);
+      const newest = newestSeason(rows);
+      const players = new Set(rows.filter((r) => r.season === newest).map((r) => r.player_id)).size;
+      if (!big || players > big.players) big = { appId: l.app_id as string, rows, players };
+    }
+    const { appId, rows, players } = big!;
+    expect(players).toBeGreaterThan(400);
+    const newest = newestSeason(rows);
+    const inNewest = rows.filter((r) => r.season === newest);
+    const first = [...inNewest].sort((a, b) =>
+      (a.player_name as string).localeCompare(b.player_name as string, 'en'),
+    )[0] as LeaguePlayer;
+    const seasons = [
+      ...new Set(rows.filter((r) => r.player_id === first.player_id).map((r) => r.season)),
+    ].sort((a, b) => (a as string).localeCompare(b as string, 'en', { numeric: true }));
+    const user = userEvent.setup();
+    renderAppAt(`/football/leagues/${appId}`);
+    const table = await screen.findByRole('table', { name: /Players of/ });
+    expect(await screen.findByRole('button', { name: 'Show ratings' })).toBeInTheDocument();
+    // Player, then what the list tells without a history; Player ID after them.
+    expect(headers(table).map(headerText)).toEqual([
+      'Player',
+      'Seasons here',
+      'First season here',
+      'Player ID',
+    ]);
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search players' }),
+      String(first.player_id),
+    );
+    await waitFor(() => expect(columnTexts(table, 'Player ID')).toEqual([String(first.player_id)]));
+    expect(columnTexts(table, 'Seasons here')).toEqual([count(seasons.length)]);
+    expect(columnTexts(table, 'First season here')).toEqual([seasons[0]]);
+    // The phone's Filters button says how many are set: the search, then the season too.
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent(/^Filters \(1\)/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), 'All seasons');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent(/^Filters \(2\)/),
     );
   });
 
