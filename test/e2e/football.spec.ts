@@ -312,7 +312,7 @@ test.describe('on a phone', () => {
     const names = await table
       .locator('[role="columnheader"] .dv-table__header-label')
       .evaluateAll((labels) => labels.map((l) => (l.textContent ?? '').trim()));
-    expect(names.slice(0, 3)).toEqual(['Player', 'Seasons here', 'First season here']);
+    expect(names.slice(0, 3)).toEqual(['Player', 'Seasons here', 'First season']);
     const seasonsHere = table.getByRole('columnheader', { name: /Seasons here/ });
     const edge = (await seasonsHere.boundingBox())!;
     expect(edge.x + edge.width).toBeLessThanOrEqual(390);

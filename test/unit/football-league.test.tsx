@@ -182,7 +182,7 @@ describe('Football: leagues', () => {
     expect(headers(table).map(headerText)).toEqual([
       'Player',
       'Seasons here',
-      'First season here',
+      'First season',
       'Player ID',
     ]);
     await user.type(
@@ -191,7 +191,7 @@ describe('Football: leagues', () => {
     );
     await waitFor(() => expect(columnTexts(table, 'Player ID')).toEqual([String(first.player_id)]));
     expect(columnTexts(table, 'Seasons here')).toEqual([count(seasons.length)]);
-    expect(columnTexts(table, 'First season here')).toEqual([seasons[0]]);
+    expect(columnTexts(table, 'First season')).toEqual([seasons[0]]);
     // The phone's Filters button says how many are set: the search, then the season too.
     expect(screen.getByRole('button', { name: /^Filters/ })).toHaveTextContent(/^Filters \(1\)/);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Season' }), 'All seasons');

@@ -13,8 +13,11 @@ export function LeaderboardStatus({ data, perSeason }: { data: LeagueData; perSe
     if (data.autoRatings) return null;
     return (
       <p className="football__muted">
-        Ratings come from each player’s history, one request per player: {count(data.playerCount)}{' '}
-        players here. Show ratings to load them (they are kept for next time).
+        Show ratings to load the {count(data.playerCount)} players’ ratings, one request each.
+        <span className="football__ratings-detail">
+          {' '}
+          They come from each player’s history and are kept for next time.
+        </span>
       </p>
     );
   }
@@ -40,7 +43,7 @@ export function LeaderboardStatus({ data, perSeason }: { data: LeagueData; perSe
       <div className="football__progress">
         {done ? (
           <p className="football__muted" role="status">
-            {count(batch.total)} {batch.total === 1 ? 'history' : 'histories'} in.
+            {batch.total === 1 ? 'The rating is in.' : `All ${count(batch.total)} ratings are in.`}
           </p>
         ) : (
           <BatchProgress
