@@ -246,7 +246,9 @@ describe('Football: a league leaderboard', { timeout: 90_000 }, () => {
     renderAppAt(`/football/leagues/${encodeURIComponent(bigLeague.league.app_id as string)}`);
     await screen.findByRole('table', { name: /Players of/ }, { timeout: 5000 });
     expect(
-      screen.getByText(new RegExp(`${whole(bigLeague.players)} players here\\. Show ratings`)),
+      screen.getByText(
+        new RegExp(`^Show ratings to load the ${whole(bigLeague.players)} players’ ratings`),
+      ),
     ).toBeVisible();
     // Long enough for a start after the first paint, had there been one.
     await new Promise((resolve) => setTimeout(resolve, 200));
