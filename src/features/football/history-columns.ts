@@ -8,6 +8,11 @@ import type { HistoryRow } from './player-history.ts';
 import type { SeasonRow } from './seasons.ts';
 
 const FIRST = ['date', 'rating', 'peak', 'minutes'];
+const NARROW: Readonly<Record<string, { priority: number; narrowWidth: number }>> = {
+  date: { priority: 1, narrowWidth: 116 },
+  rating: { priority: 2, narrowWidth: 100 },
+  peak: { priority: 3, narrowWidth: 90 },
+};
 
 /** Every column in the catalog's order (the API's): what a file of the history holds. */
 export const historyCsvColumns: readonly DataColumn<HistoryRow>[] = viewDef(
@@ -25,6 +30,8 @@ export const historyColumns: readonly DataColumn<HistoryRow>[] = viewDef(
     header: column.label,
     type: column.type,
     ...(column.type === 'date' ? { width: 130 } : {}),
+    // On a phone (the shared table's narrow layout): the date, then the rating and peak.
+    ...(NARROW[column.name] ?? {}),
   }))
   // A stable sort: the others keep the catalog's order.
   .sort((a, b) => place(a.id) - place(b.id));
@@ -51,14 +58,24 @@ export const DEFAULT_HISTORY_SORT = DATE_COLUMN ? [{ id: DATE_COLUMN.id, desc: t
  * sort arrow, so a header is cut only when there is no room.
  */
 export const seasonColumns: readonly DataColumn<SeasonRow>[] = [
-  { id: 'season', header: 'Season', type: 'string', width: 120 },
-  { id: 'rating_end', header: 'Rating at end', type: 'number', minWidth: 155, sortDescFirst: true },
+  { id: 'season', header: 'Season', type: 'string', width: 120, priority: 1, narrowWidth: 100 },
+  {
+    id: 'rating_end',
+    header: 'Rating at end',
+    type: 'number',
+    minWidth: 155,
+    sortDescFirst: true,
+    priority: 2,
+    narrowWidth: 130,
+  },
   {
     id: 'change',
     header: 'Change',
     type: 'number',
     minWidth: 100,
     sortDescFirst: true,
+    priority: 3,
+    narrowWidth: 90,
     description: 'Rating at end minus rating at start',
     // "+35.40" and "−24.80", coloured, as every change in the app reads.
     cell: (row) => createElement(SignedChange, { value: row.change }),
