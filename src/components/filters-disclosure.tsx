@@ -3,7 +3,7 @@
 // as they are (the wrapper lays out as its children: `display: contents`). CSS decides which, so
 // nothing moves once the page has loaded. The open state is transient; the filters' values are in
 // the URL as before, and the chips outside it say which are set.
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import '../styles/filters-disclosure.css';
 
 export interface FiltersDisclosureProps {
@@ -23,9 +23,19 @@ export function filtersLabel(count: number, label = 'Filters'): string {
 export function FiltersDisclosure({ count, children, label = 'Filters' }: FiltersDisclosureProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // Escape anywhere in the open panel folds it and gives the focus back to its button, as a
+  // popover does; an Escape a control inside has used (a picker's list, a popover) goes no further.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
+    event.preventDefault();
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
   return (
-    <div className={open ? 'dv-filters dv-filters--open' : 'dv-filters'}>
+    <div className={open ? 'dv-filters dv-filters--open' : 'dv-filters'} onKeyDown={onKeyDown}>
       <button
+        ref={toggleRef}
         type="button"
         className="button dv-filters__toggle"
         aria-expanded={open}

@@ -62,6 +62,19 @@ describe('Filters (n)', () => {
     );
     await waitFor(() => expect(toggle).toHaveTextContent(/^Filters \(2\)/));
   }, 30_000);
+
+  it('folds on Escape from a field inside, with the focus back on its button', async () => {
+    renderAppAt('/fighters?class=WW');
+    await rankings();
+    const toggle = screen.getByRole('button', { name: /^Filters/ });
+    const user = userEvent.setup();
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('searchbox', { name: /Search fighters/i }));
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  }, 30_000);
 });
 
 describe('opening a fighter keeps the screen’s search', () => {
