@@ -31,6 +31,19 @@ function measuringContext(): OffscreenCanvasRenderingContext2D | null {
 
 const cache = new Map<string, number>();
 
+let remPx: number | undefined;
+
+/** The root font size (what 1rem is), read once: layout runs on every render of a table. */
+function rootFontSize(): number {
+  if (remPx === undefined) {
+    remPx =
+      typeof document === 'undefined'
+        ? 16
+        : Number.parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  }
+  return remPx;
+}
+
 /** The width in CSS pixels of a header's text in the header font: measured, else estimated. */
 export function headerTextWidth(text: string): number {
   const known = cache.get(text);
@@ -49,8 +62,9 @@ export function headerTextWidth(text: string): number {
  * each side) and, when it sorts, the gap and the sort arrow beside the text.
  */
 export function headerCellWidth(text: string, sortable: boolean): number {
-  const padding = 2 * 0.6 * 16;
-  const arrow = sortable ? 0.3 * 16 + 12 : 0;
+  const rem = rootFontSize();
+  const padding = 2 * 0.6 * rem;
+  const arrow = sortable ? 0.3 * rem + 12 : 0;
   // 2 px of slack: measured text and the laid-out text round differently.
   return Math.ceil(headerTextWidth(text) + padding + arrow + 2);
 }
