@@ -7,6 +7,9 @@ import { pathToFileURL } from 'node:url';
 
 // The budget follows the figure reached, so a change that adds to the first screen says so. Its
 // history, newest first (the target is 120 KB: README, Benchmark):
+// - 128.8 KB: a table column's least width makes room for its whole header when the table has the
+//   room (components/header-width.ts, measured on an OffscreenCanvas: 0.2 KB, 128.7 KB reached),
+//   and a popover's panel names itself on a phone (issue 38 point 11);
 // - 128.6 KB: the two below merged.
 // - 127.8 KB: phone first (issue 38): the table's narrow layout, drawn by the preview as by the
 //   table so nothing moves when it takes over (components/data-table-layout.ts), the shell's
@@ -56,7 +59,7 @@ import { pathToFileURL } from 'node:url';
 //   before the first rows);
 // - 126.7 KB: the app makes its links from React Router's hooks (components/app-link.tsx; 129.2 KB
 //   before).
-export const FIRST_SCREEN_JS_BUDGET = 128.6 * 1024;
+export const FIRST_SCREEN_JS_BUDGET = 128.8 * 1024;
 
 /**
  * How many JavaScript files the first screen may load: the first script's, the entry's, the landing

@@ -6,7 +6,8 @@ import '../styles/controls.css';
 
 type CopyStatus = 'idle' | 'copied' | 'manual';
 
-const MESSAGE_MS = 4000;
+// How long the button says "Copied": long enough to be seen after the click, short enough to copy again.
+const MESSAGE_MS = 2000;
 const UNSEEN = { visibility: 'hidden' } as const;
 
 export interface CopyTextButtonProps {
@@ -68,7 +69,12 @@ export function CopyTextButton({
   const done = status === 'copied';
   return (
     <span className="dv-copy-link">
-      <button type="button" className="dv-button" disabled={disabled} onClick={() => void copy()}>
+      <button
+        type="button"
+        className={done ? 'dv-button dv-copy-link__button--done' : 'dv-button'}
+        disabled={disabled}
+        onClick={() => void copy()}
+      >
         {/* Both texts share one grid cell, the other one unseen (and so unnamed): the button is as
             wide as the longer, and saying "Copied" in place moves nothing beside it. */}
         <span className="dv-copy-link__label">

@@ -3,13 +3,21 @@
 import { useLayoutEffect, useState, type CSSProperties } from 'react';
 import { isNumericType } from '../lib/format.ts';
 import type { SortEntry } from '../lib/sort.ts';
+import { displayText } from '../lib/text.ts';
 import { pinnedOffsets, type DataColumn, type DataRow } from './data-table-columns.ts';
 import { HEADER_HEIGHT, ROW_HEIGHT } from './data-table-row.tsx';
+import { headerCellWidth } from './header-width.ts';
 
 /** Below this width (the scroller's, in CSS pixels) a table with priority columns is narrow. */
 export const NARROW_BELOW = 640;
 /** A flexible column (one with no fixed width) is never squeezed below this in a narrow table. */
 const NARROW_FLEX_MIN = 100;
+/**
+ * A flexible column's least width by type when it names none: room for a figure or a short name.
+ * Small, as a long header widens its own column (headerExtras) and the free width is shared.
+ */
+const NUMERIC_MIN = 88;
+const TEXT_MIN = 140;
 
 export interface TableLayout<R extends DataRow> {
   /** The columns in the order drawn. */
@@ -23,10 +31,38 @@ export interface TableLayout<R extends DataRow> {
   readonly beyond: readonly DataColumn<R>[];
 }
 
-function columnTrack<R extends DataRow>(column: DataColumn<R>): { track: string; min: number } {
+function columnTrack<R extends DataRow>(
+  column: DataColumn<R>,
+  extra = 0,
+): { track: string; min: number } {
   if (column.width !== undefined) return { track: `${column.width}px`, min: column.width };
-  const min = column.minWidth ?? (isNumericType(column.type) ? 96 : 140);
+  const min = (column.minWidth ?? (isNumericType(column.type) ? NUMERIC_MIN : TEXT_MIN)) + extra;
   return { track: `minmax(${min}px, 1fr)`, min };
+}
+
+/**
+ * How much each flexible column's least width grows so that its header shows whole: what its
+ * header needs beyond that least, all of it when the table has the room, else the room there is
+ * shared in proportion (a header is clipped only when there is no room). A fixed width stays.
+ */
+export function headerExtras<R extends DataRow>(
+  columns: readonly DataColumn<R>[],
+  width: number | null,
+): number[] {
+  const base = columns.map((column) => columnTrack(column).min);
+  const wanted = columns.map((column, i) =>
+    column.width === undefined
+      ? Math.max(
+          0,
+          headerCellWidth(displayText(column.header), column.sortable !== false) - (base[i] ?? 0),
+        )
+      : 0,
+  );
+  const needed = wanted.reduce((sum, w) => sum + w, 0);
+  if (width === null || needed === 0) return wanted.map(() => 0);
+  const room = Math.max(0, width - base.reduce((sum, w) => sum + w, 0));
+  const share = Math.min(1, room / needed);
+  return wanted.map((w) => Math.floor(w * share));
 }
 
 function gridStyle(tracks: readonly string[], width: CSSProperties): CSSProperties {
@@ -41,8 +77,10 @@ function gridStyle(tracks: readonly string[], width: CSSProperties): CSSProperti
 /** The columns' grid tracks and the row heights as given (no narrow layout). */
 export function tableInnerStyle<R extends DataRow>(
   columns: readonly DataColumn<R>[],
+  width: number | null = null,
 ): CSSProperties {
-  const tracks = columns.map(columnTrack);
+  const extras = headerExtras(columns, width);
+  const tracks = columns.map((column, i) => columnTrack(column, extras[i]));
   return gridStyle(
     tracks.map((t) => t.track),
     { minWidth: `${tracks.reduce((sum, t) => sum + t.min, 0)}px` },
@@ -97,7 +135,7 @@ export function tableLayout<R extends DataRow>(
     return {
       columns,
       pinned: pinnedOffsets(columns),
-      style: tableInnerStyle(columns),
+      style: tableInnerStyle(columns, width),
       narrow: false,
       beyond: [],
     };

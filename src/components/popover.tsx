@@ -84,6 +84,7 @@ export function Popover({
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const panelId = useId();
+  const heading = typeof label === 'string' ? label : buttonProps?.['aria-label'];
   useDismiss(open, rootRef, close, buttonRef);
   usePlacedPanel(open, buttonRef, panelRef, placement);
 
@@ -113,6 +114,13 @@ export function Popover({
         className={['dv-popover__panel', panelClassName].filter(Boolean).join(' ')}
         hidden={!open}
       >
+        {/* On a phone the panel can open far from its button (flipped above, a full-width
+            sheet): it names itself there. Not read out: the button already names it. */}
+        {open && heading ? (
+          <p className="dv-popover__heading" aria-hidden="true">
+            {heading}
+          </p>
+        ) : null}
         {open ? children : null}
       </div>
     </div>

@@ -88,3 +88,23 @@ test('typed hub and view names and free-form parameters stay as typed after Run'
   await expect(page.getByLabel('Hub name')).toHaveValue('fighter_ratings');
   await expect(page.getByLabel('Parameter 2 name')).toHaveValue('');
 });
+
+test('a header shows whole when the table has room for it (1440 wide)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // fighters_view has long column names ("Home country", "Country code") among short figures.
+  await signIn(page, '/explorer?hub=fighter_ratings&view=fighters_view&run=1');
+  const table = page.getByRole('table', { name: 'Rows of fighter_ratings/fighters_view' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const labels = table.locator('[role="columnheader"] .dv-table__header-label');
+  const clipped = await labels.evaluateAll((list) =>
+    list.filter((l) => l.scrollWidth > l.clientWidth).map((l) => l.textContent),
+  );
+  expect(await labels.count()).toBeGreaterThan(8);
+  expect(clipped).toEqual([]);
+  // And the table fits the window: no sideways scroll was bought for the headers.
+  const fits = await page
+    .locator('.dv-table__scroll')
+    .first()
+    .evaluate((s) => s.scrollWidth <= s.clientWidth);
+  expect(fits).toBe(true);
+});

@@ -1,7 +1,8 @@
 // The data table's narrow layout: which columns come first on a phone-wide table, and their widths.
 import { describe, expect, it } from 'vitest';
 import type { DataColumn, DataRow } from '../../src/components/data-table-columns.ts';
-import { narrowOrder, tableLayout } from '../../src/components/data-table-layout.ts';
+import { headerExtras, narrowOrder, tableLayout } from '../../src/components/data-table-layout.ts';
+import { headerCellWidth } from '../../src/components/header-width.ts';
 
 const columns: DataColumn<DataRow>[] = [
   {
@@ -90,5 +91,36 @@ describe('narrow table layout', () => {
       expect(layout.beyond).toEqual([]);
     }
     expect(tableLayout(columns, [], 900).pinned.get('name')).toBe(84);
+  });
+});
+
+describe('header-aware least widths', () => {
+  const long: DataColumn<DataRow>[] = [
+    { id: 'rank', header: 'Rank', width: 84 },
+    { id: 'home', header: 'Home country of the fighter' },
+    { id: 'code', header: 'Code' },
+    { id: 'points', header: 'Points', type: 'number' },
+  ];
+  const needed = headerCellWidth('Home country of the fighter', true);
+  // The least widths by type (84 fixed, 140 text, 140 text, 88 number).
+  const base = 84 + 140 + 140 + 88;
+
+  it('widens a column to its whole header when the table has the room', () => {
+    const extras = headerExtras(long, 2000);
+    expect(140 + (extras[1] ?? 0)).toBe(needed);
+    // A short header needs nothing more, and a fixed width stays as given.
+    expect([extras[0], extras[2]]).toEqual([0, 0]);
+    const minmax = String(
+      (tableLayout(long, [], 2000).style as Record<string, string>)['--dv-columns'],
+    );
+    expect(minmax).toContain(`minmax(${needed}px, 1fr)`);
+  });
+
+  it('gives what room there is, and none when there is none (the header is clipped)', () => {
+    const half = headerExtras(long, base + Math.floor((needed - 140) / 2))[1] ?? 0;
+    expect(half).toBeGreaterThan(0);
+    expect(half).toBeLessThan(needed - 140);
+    expect(headerExtras(long, base - 50)).toEqual([0, 0, 0, 0]);
+    expect(headerExtras(long, null)).toEqual([0, 0, 0, 0]);
   });
 });

@@ -67,6 +67,9 @@ describe('CopyTextButton', () => {
     await user.click(screen.getByRole('button', { name: 'Copy as curl' }));
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('curl command copied');
+    // Seen, not only heard: "Copied" shows and the label it replaces does not.
+    expect(screen.getByText('Copied')).toBeVisible();
+    expect(screen.getByText('Copy as curl')).not.toBeVisible();
   });
 });
 

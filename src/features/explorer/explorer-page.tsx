@@ -1,8 +1,9 @@
 // The Explorer screen: the request form, the call as code, and the result; the URL holds the
 // request. It composes: the URL codec (explorer-url.ts), the form and result hooks, the panels.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
+import { useNarrowScreen } from '../../components/use-narrow-screen.ts';
 import { encodeSort, withParams } from '../../lib/url-state.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import { draftFromRequest, requestFromDraft, validateDraft } from './explorer-draft.ts';
@@ -49,11 +50,26 @@ export function ExplorerPage() {
     setSearchParams(explorerSearch({ hub, view, params: [] }));
   };
 
+  const narrow = useNarrowScreen();
+  // On a phone the result is a screen and a half below Run: once the call Run made has answered
+  // (rows or an error), bring the result's heading up, so the answer is what the person sees next.
+  const pendingScroll = useRef(false);
+  const answered = query.fetchStatus === 'idle' && (status === 'success' || status === 'error');
+  useEffect(() => {
+    if (!pendingScroll.current || !answered) return;
+    pendingScroll.current = false;
+    document.getElementById('explorer-result-title')?.scrollIntoView({ block: 'start' });
+  }, [answered, shownData]);
+  const showResult = () => {
+    if (narrow) pendingScroll.current = true;
+  };
+
   const onRun = (): boolean => {
     if (problems.length > 0) {
       setForm({ ...form, showProblems: true });
       return false;
     }
+    showResult();
     const request = requestFromDraft(draft);
     const next = requestSignature(request);
     if (next === signature && url.run) {

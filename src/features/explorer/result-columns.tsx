@@ -45,7 +45,7 @@ export function resultColumns(
   values: ValueMode = 'formatted',
 ): DataColumn<Row>[] {
   const defs = findView(hub, view)?.columns ?? [];
-  return columns.map((name) => {
+  return columns.map((name, index) => {
     const def = defs.find((c) => c.name === name);
     const type = def?.type ?? inferColumnType(rows, name);
     const column: DataColumn<Row> = {
@@ -53,6 +53,9 @@ export function resultColumns(
       // Raw, the header is the service's own column name.
       header: values === 'raw' ? name : (def?.label ?? name),
       type,
+      // On a phone the first column (most views lead with what a row is about) comes first, then
+      // the sorted one beside it, and as many as fit; the rest past the edge (DataTable).
+      ...(index === 0 ? { priority: 1 } : {}),
     };
     return values === 'raw'
       ? {
