@@ -224,3 +224,24 @@ for (const viewport of [PHONE, DESKTOP]) {
     );
   });
 }
+
+for (const [where, viewport] of [
+  ['390 × 844', PHONE],
+  ['1440 × 900', DESKTOP],
+] as const) {
+  test(`every name in the movers summary is a touch target at least 24 px tall at ${where}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, '/fighters?class=LW&movers=show');
+    await tableReady(page);
+    const movers = page.getByRole('region', { name: /^Movers since/ });
+    await expect(movers).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+    // The names are buttons (one Tab stop, arrow keys inside) that open the fighter.
+    const heights = await movers
+      .getByRole('button')
+      .evaluateAll((names) => names.map((name) => name.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(10);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(24);
+  });
+}
