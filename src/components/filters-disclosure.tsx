@@ -9,7 +9,7 @@ import '../styles/filters-disclosure.css';
 export interface FiltersDisclosureProps {
   /** How many of the filters inside are set: the button says "Filters (2)". */
   count: number;
-  /** The filters: any controls, as they would sit in the toolbar. */
+  /** The filters: the controls, as they would sit in the toolbar. */
   children: ReactNode;
   /** The button's word; default "Filters". */
   label?: string;
