@@ -128,7 +128,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
         group: 'Players',
         label: o.label,
         detail: o.description,
-        to: playerPath(Number(o.value)),
+        to: playerPath(o.value),
         text: fold(o.keywords ?? o.label),
       })),
     [index.options],

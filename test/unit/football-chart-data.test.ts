@@ -118,7 +118,7 @@ describe('niceScale', () => {
 
 describe('chartLines', () => {
   const series = (playerId: number, rows: { date: string; rating: number; peak: number }[]) => ({
-    playerId,
+    playerId: String(playerId),
     name: `Player ${playerId}`,
     colour: '#000',
     rows: rows as unknown as HistoryRow[],
@@ -151,7 +151,7 @@ describe('chartLines', () => {
 describe('the hovered day', () => {
   const day = (d: string) => Date.UTC(2024, 0, Number(d));
   const rows = (player: number, days: string[]) => ({
-    playerId: player,
+    playerId: String(player),
     name: `Player ${player}`,
     colour: '#000',
     rows: days.map((d) => ({

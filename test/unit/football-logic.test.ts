@@ -72,10 +72,10 @@ describe('player history', () => {
       appearance('2023-01-01', { position: 'Defender' }),
     ]);
     expect(rows.map((r) => r.date)).toEqual(['2023-01-01', '2024-03-01', null]);
-    const who = identityOf(7, rows);
+    const who = identityOf('7', rows);
     expect(who.name).toBe('Zoë Test');
     expect(who.position).toBe('Forward');
-    expect(identityOf(7, rows.slice(0, 2)).name).toBe('New Name');
+    expect(identityOf('7', rows.slice(0, 2)).name).toBe('New Name');
   });
 
   it('groups consecutive appearances into team spells, a return being a new spell', () => {
@@ -131,7 +131,7 @@ describe('player history', () => {
     const rows = [appearance('2020-01-01'), appearance('2020-02-01', { rating: null })];
     const text = summaryText(summarise(rows, 'number'), 'number');
     expect(text).toContain('1 appearance has no date or rating and is not drawn.');
-    expect(chartPoints([{ playerId: 7, name: 'Zoë', colour: '#000', rows }])).toHaveLength(1);
+    expect(chartPoints([{ playerId: '7', name: 'Zoë', colour: '#000', rows }])).toHaveLength(1);
   });
 
   it('counts twelve months back from the latest appearance, both ends included', () => {
@@ -261,30 +261,42 @@ describe('league players', () => {
 });
 
 describe('football URL values', () => {
-  it('accepts only positive whole player IDs', () => {
-    expect(parsePlayerId('100123')).toBe(100123);
-    expect(parsePlayerId(' 42 ')).toBe(42);
-    for (const bad of ['0', '-1', '1.5', 'abc', '', null, '99999999999999999']) {
+  it('accepts only positive whole player IDs, as their exact digits', () => {
+    expect(parsePlayerId('100123')).toBe('100123');
+    expect(parsePlayerId(' 42 ')).toBe('42');
+    expect(parsePlayerId('007')).toBe('7');
+    // Beyond 2^53 a double would say 9007199254740992: the ID is kept as its text.
+    expect(parsePlayerId('9007199254740993')).toBe('9007199254740993');
+    for (const bad of ['0', '-1', '1.5', '1e3', 'abc', '', null, '1'.repeat(31)]) {
       expect(parsePlayerId(bad)).toBeNull();
     }
   });
 
   it('keeps compared players distinct, valid, other than the player shown, and at most four', () => {
-    expect(decodeCompared('5,6,x,5,7,1,8,9,10', 1).map((e) => e.id)).toEqual([5, 6, 7, 8]);
+    expect(decodeCompared('5,6,x,5,7,1,8,9,10', '1').map((e) => e.id)).toEqual([
+      '5',
+      '6',
+      '7',
+      '8',
+    ]);
     // Slots written in the URL are kept; unslotted and clashing entries take the first free ones.
-    expect(decodeCompared(['3:5', '6', '3:7', '9:8'], 1)).toEqual([
-      { id: 5, slot: 3 },
-      { id: 6, slot: 1 },
-      { id: 7, slot: 2 },
-      { id: 8, slot: 4 },
+    expect(decodeCompared(['3:5', '6', '3:7', '9:8'], '1')).toEqual([
+      { id: '5', slot: 3 },
+      { id: '6', slot: 1 },
+      { id: '7', slot: 2 },
+      { id: '8', slot: 4 },
     ]);
-    expect(addCompared([{ id: 5, slot: 3 }], 6)).toEqual([
-      { id: 5, slot: 3 },
-      { id: 6, slot: 1 },
+    expect(addCompared([{ id: '5', slot: 3 }], '6')).toEqual([
+      { id: '5', slot: 3 },
+      { id: '6', slot: 1 },
     ]);
-    expect(encodeCompared([{ id: 5, slot: 3 }])).toEqual(['3:5']);
+    expect(encodeCompared([{ id: '5', slot: 3 }])).toEqual(['3:5']);
     expect(MAX_COMPARED).toBe(4);
-    expect(decodeCompared(null, 1)).toEqual([]);
+    expect(decodeCompared(null, '1')).toEqual([]);
+    // Two IDs a double cannot tell apart stay two players.
+    expect(decodeCompared('1:9007199254740993', '9007199254740992')).toEqual([
+      { id: '9007199254740993', slot: 1 },
+    ]);
   });
 
   it('reads a range from the URL, and writes it back the same', () => {

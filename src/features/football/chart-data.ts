@@ -2,6 +2,7 @@
 import { dateToTime } from '../../lib/date.ts';
 import { isPlottable, teamSpells } from './player-history.ts';
 import type { HistoryRow, PeakKind } from './player-history.ts';
+import type { PlayerId } from './football-paths.ts';
 
 /**
  * One colour per line, the player shown first. Mid-tone hues from Tableau 10 stay readable on the
@@ -18,7 +19,7 @@ export function seriesColour(index: number): string {
 }
 
 export interface ChartSeries {
-  readonly playerId: number;
+  readonly playerId: PlayerId;
   readonly name: string;
   readonly colour: string;
   /** Date-ordered rows in the range shown. */
@@ -135,7 +136,8 @@ export function chartCsvRows(series: readonly ChartSeries[]): HistoryRow[] {
   return series.flatMap((s) =>
     s.rows.map((row) => ({
       ...row,
-      player_id: typeof row.player_id === 'number' ? row.player_id : s.playerId,
+      // An ID beyond 2^53 is a cell's exact text (coerce.ts), as the series' ID is: written as is.
+      player_id: row.player_id ?? (s.playerId as unknown as number),
       player_name:
         typeof row.player_name === 'string' && row.player_name.trim() !== ''
           ? row.player_name

@@ -2,9 +2,14 @@
 import { PEAK_COLOUR, PEAK_MARKER_FILL } from './chart-data.ts';
 import { Isolated } from '../../components/isolated.tsx';
 import type { PeakKind } from './player-history.ts';
+import type { PlayerId } from './football-paths.ts';
 
 interface ChartLegendProps {
-  series: readonly { readonly playerId: number; readonly name: string; readonly colour: string }[];
+  series: readonly {
+    readonly playerId: PlayerId;
+    readonly name: string;
+    readonly colour: string;
+  }[];
   peakKind: PeakKind;
   hasTeamChanges: boolean;
 }

@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { Isolated } from '../../components/isolated.tsx';
 import { AppLink } from '../../components/app-link.tsx';
 import { isDataViewsError } from '../../api/errors.ts';
-import { MAX_COMPARED, playerPath } from './football-paths.ts';
+import { MAX_COMPARED, playerPath, type PlayerId } from './football-paths.ts';
 import { LeaguePicker } from './league-picker.tsx';
 import { LeaguePlayerPicker } from './league-player-picker.tsx';
 import { PlayerFinder } from './player-finder.tsx';
 import { PlayerIdForm } from './player-id-form.tsx';
 
 export interface ComparedPlayer {
-  readonly playerId: number;
+  readonly playerId: PlayerId;
   /** The name from their history, or "Player 123" until it has loaded. */
   readonly name: string;
   readonly colour: string;
@@ -20,13 +20,13 @@ export interface ComparedPlayer {
 }
 
 interface ComparePanelProps {
-  playerId: number;
+  playerId: PlayerId;
   playerName: string;
   compared: readonly ComparedPlayer[];
-  onAdd: (playerId: number) => void;
-  onRemove: (playerId: number) => void;
+  onAdd: (playerId: PlayerId) => void;
+  onRemove: (playerId: PlayerId) => void;
   /** Asks the service whether the player has anything to draw: the reason they cannot be added, or null. */
-  refusal: (playerId: number) => Promise<string | null>;
+  refusal: (playerId: PlayerId) => Promise<string | null>;
   /** The league to start the "add from a league" picker on, e.g. where the player was found. */
   initialLeague: string | null;
 }
@@ -56,17 +56,17 @@ export function ComparePanel({
   initialLeague,
 }: ComparePanelProps) {
   const [league, setLeague] = useState<string | null>(initialLeague);
-  const [checking, setChecking] = useState<number | null>(null);
+  const [checking, setChecking] = useState<PlayerId | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const onChart = [playerId, ...compared.map((p) => p.playerId)];
   // A player with nothing to draw is listed (with why) but holds no slot.
   const full = compared.filter((p) => p.status !== 'empty').length >= MAX_COMPARED;
-  const refuse = (id: number): string | null => {
+  const refuse = (id: PlayerId): string | null => {
     if (id === playerId) return `${playerName} is the player this chart is about.`;
     if (onChart.includes(id)) return `Player ${id} is already on the chart.`;
     return null;
   };
-  const add = async (id: number) => {
+  const add = async (id: PlayerId) => {
     const now = refuse(id);
     if (now) {
       setRefused(now);

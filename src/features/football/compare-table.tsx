@@ -12,11 +12,12 @@ import { isIsoDate } from '../../lib/date.ts';
 import { safeFilename } from '../../lib/filename.ts';
 import type { ChartSeries } from './chart-data.ts';
 import { figuresOf } from './seasons.ts';
+import type { PlayerId } from './football-paths.ts';
 
 /** One player's figures over the range shown. */
 export interface CompareRow {
   readonly [key: string]: CellValue;
-  readonly player_id: number;
+  readonly player_id: PlayerId;
   readonly player_name: string;
   /** The line's colour: the key, not a column. */
   readonly colour: string;

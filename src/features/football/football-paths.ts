@@ -11,24 +11,42 @@ export function leaguePath(appId: string): string {
 }
 
 /** A player's screen; `league` is where they were found, for the way back. */
-export function playerPath(playerId: number, options: { league?: string | null } = {}): string {
+export function playerPath(playerId: PlayerId, options: { league?: string | null } = {}): string {
   const search = new URLSearchParams();
   if (options.league) search.set('league', options.league);
   const query = search.toString();
   return `${FOOTBALL_HOME}/players/${playerId}${query ? `?${query}` : ''}`;
 }
 
-/** A player ID as typed or read from a URL: a positive whole number, else null. */
-export function parsePlayerId(text: string | null | undefined): number | null {
+/**
+ * A player ID as its decimal text, never as a double: an ID beyond 2^53 (9007199254740993) is kept
+ * as the text the service sent (coerce.ts), and a double would round it to another player's ID.
+ */
+export type PlayerId = string;
+
+/** A player ID as typed or read from a URL: a positive whole number's digits, else null. */
+export function parsePlayerId(text: string | null | undefined): PlayerId | null {
   const trimmed = text?.trim() ?? '';
-  if (!/^\d{1,15}$/.test(trimmed)) return null;
-  const id = Number(trimmed);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+  if (!/^\d{1,30}$/.test(trimmed)) return null;
+  const id = trimmed.replace(/^0+/, '');
+  return id === '' ? null : id;
+}
+
+/** The ID in a row's `player_id` cell: a safe whole number, or the exact text of a bigger one. */
+export function playerIdOf(value: unknown): PlayerId | null {
+  if (typeof value === 'number')
+    return Number.isSafeInteger(value) && value > 0 ? String(value) : null;
+  return typeof value === 'string' ? parsePlayerId(value) : null;
+}
+
+/** Orders player IDs as numbers, exactly: a longer text of digits (no leading zeros) is bigger. */
+export function comparePlayerIds(a: PlayerId, b: PlayerId): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** A compared player and the colour slot they were given when added (1..MAX_COMPARED; 0 is the player shown). */
 export interface ComparedEntry {
-  readonly id: number;
+  readonly id: PlayerId;
   readonly slot: number;
 }
 
@@ -41,10 +59,10 @@ const SLOTTED = /^(\d+):(.*)$/;
  */
 export function decodeCompared(
   values: readonly string[] | string | null,
-  playerId: number | null,
+  playerId: PlayerId | null,
 ): ComparedEntry[] {
   const texts = typeof values === 'string' || values === null ? decodeList(values) : values;
-  const parsed: { id: number; slot: number | null }[] = [];
+  const parsed: { id: PlayerId; slot: number | null }[] = [];
   const slots = new Set<number>();
   for (const text of texts) {
     const match = SLOTTED.exec(text);
@@ -70,7 +88,7 @@ function firstFreeSlot(taken: ReadonlySet<number>): number {
 }
 
 /** The list with `id` added in the first free colour slot. */
-export function addCompared(entries: readonly ComparedEntry[], id: number): ComparedEntry[] {
+export function addCompared(entries: readonly ComparedEntry[], id: PlayerId): ComparedEntry[] {
   const slot = firstFreeSlot(new Set(entries.map((e) => e.slot)));
   return [...entries, { id, slot }];
 }

@@ -7,7 +7,7 @@ import type { ColumnDef } from '../../api/catalog.ts';
 import type { DataColumn } from '../../components/data-table-columns.ts';
 import { formatCell } from '../../lib/format.ts';
 import type { SortEntry } from '../../lib/sort.ts';
-import { playerPath } from './football-paths.ts';
+import { playerIdOf, playerPath } from './football-paths.ts';
 import type { LeaguePlayerRow, LeagueTenure, PlayerOverallRow } from './league-players.ts';
 import type { LeaderboardFigures } from './use-leaderboard.ts';
 import type { PlayerListView } from './football-paths.ts';
@@ -141,14 +141,16 @@ function playerColumn(league: string): DataColumn<LeagueTableRow> {
     // On a phone the name takes what # and the sorted figure leave.
     priority: 1,
     // A real link (open in a new tab, copy its address); rows are the keyboard's tab stop.
-    cell: (row) =>
-      typeof row.player_id === 'number' ? (
-        <AppLink to={playerPath(row.player_id, { league })} tabIndex={-1} className="dv-clip">
+    cell: (row) => {
+      const id = playerIdOf(row.player_id);
+      return id !== null ? (
+        <AppLink to={playerPath(id, { league })} tabIndex={-1} className="dv-clip">
           <Isolated text={formatCell(row.player_name, 'string')} />
         </AppLink>
       ) : (
         <Isolated text={formatCell(row.player_name, 'string')} clip />
-      ),
+      );
+    },
   };
 }
 

@@ -7,12 +7,13 @@ import { SearchableSelect } from '../../components/searchable-select.tsx';
 import type { SelectOption } from '../../components/searchable-select.tsx';
 import { useConnection } from '../../session/session-context.tsx';
 import { overallRows } from './league-players.ts';
+import { playerIdOf, type PlayerId } from './football-paths.ts';
 
 interface LeaguePlayerPickerProps {
   appId: string;
-  onChoose: (playerId: number) => void;
+  onChoose: (playerId: PlayerId) => void;
   /** Players that cannot be chosen again (already on the chart). */
-  exclude: readonly number[];
+  exclude: readonly PlayerId[];
   disabled?: boolean;
 }
 
@@ -29,9 +30,12 @@ export function LeaguePlayerPicker({
   const options = useMemo((): SelectOption[] => {
     const rows = overallRows(players.data?.rows ?? []);
     return rows
-      .filter((row) => typeof row.player_id === 'number' && !exclude.includes(row.player_id))
-      .map((row) => ({
-        value: String(row.player_id),
+      .flatMap((row) => {
+        const id = playerIdOf(row.player_id);
+        return id === null || exclude.includes(id) ? [] : [{ row, id }];
+      })
+      .map(({ row, id }) => ({
+        value: id,
         label: row.player_name ?? `Player ${row.player_id}`,
         description: `ID ${row.player_id} · ${row.season ?? 'no season'}`,
       }))
@@ -49,7 +53,7 @@ export function LeaguePlayerPicker({
         label="Player"
         options={options}
         value={null}
-        onChange={(value) => onChoose(Number(value))}
+        onChange={(value) => onChoose(value)}
         placeholder="Type a name or ID"
         notice={notice}
         disabled={disabled}

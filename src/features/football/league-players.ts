@@ -2,6 +2,7 @@
 import type { RowOf } from '../../api/catalog.ts';
 import { matchesQuery, lazyCompare } from '../../lib/text.ts';
 import type { SelectOption } from '../../components/searchable-select.tsx';
+import { playerIdOf, type PlayerId } from './football-paths.ts';
 
 export type LeaguePlayerRow = RowOf<'football_player_ratings', 'league_players'>;
 export type LeagueRow = RowOf<'football_player_ratings', 'available_leagues'>;
@@ -84,21 +85,23 @@ export function withTenure<R extends LeaguePlayerRow>(
   rows: readonly R[],
   allRows: readonly LeaguePlayerRow[],
 ): (R & LeagueTenure)[] {
-  const seasonsById = new Map<number, Set<string>>();
+  const seasonsById = new Map<PlayerId, Set<string>>();
   for (const row of allRows) {
-    if (typeof row.player_id !== 'number' || typeof row.season !== 'string') continue;
+    const id = playerIdOf(row.player_id);
+    if (id === null || typeof row.season !== 'string') continue;
     if (row.season.trim() === '') continue;
-    let seasons = seasonsById.get(row.player_id);
-    if (!seasons) seasonsById.set(row.player_id, (seasons = new Set()));
+    let seasons = seasonsById.get(id);
+    if (!seasons) seasonsById.set(id, (seasons = new Set()));
     seasons.add(row.season);
   }
-  const tenure = new Map<number, LeagueTenure>();
+  const tenure = new Map<PlayerId, LeagueTenure>();
   for (const [id, seasons] of seasonsById) {
     const sorted = [...seasons].sort(newestFirst);
     tenure.set(id, { league_seasons: sorted.length, first_season: sorted.at(-1) ?? null });
   }
   return rows.map((row) => {
-    const found = typeof row.player_id === 'number' ? tenure.get(row.player_id) : undefined;
+    const id = playerIdOf(row.player_id);
+    const found = id === null ? undefined : tenure.get(id);
     return { ...row, ...(found ?? { league_seasons: 0, first_season: null }) };
   });
 }
@@ -171,7 +174,10 @@ export function rankByRating<R extends { readonly latest_rating?: number | null 
 
 /** How many different players the rows are about (a history is asked for each). */
 export function distinctPlayers(rows: readonly LeaguePlayerRow[]): number {
-  const seen = new Set<number>();
-  for (const row of rows) if (typeof row.player_id === 'number') seen.add(row.player_id);
+  const seen = new Set<PlayerId>();
+  for (const row of rows) {
+    const id = playerIdOf(row.player_id);
+    if (id !== null) seen.add(id);
+  }
   return seen.size;
 }

@@ -4,7 +4,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { CopyLinkButton } from '../../components/copy-link-button.tsx';
 import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { safeFilename } from '../../lib/filename.ts';
-import { ALL_SEASONS, playerPath } from './football-paths.ts';
+import { ALL_SEASONS, playerIdOf, playerPath } from './football-paths.ts';
 import type { LeagueScreenProps, LeagueTableRow } from './use-league.ts';
 
 function Button({ onClick, label }: { onClick: () => void; label: string }) {
@@ -57,8 +57,8 @@ export function LeagueTable({ appId, search, setSearch, setQuery, data }: League
       sorting={data.tableSorting}
       onSortingChange={(sort) => void setSearch({ sort })}
       onRowActivate={(row) => {
-        if (typeof row.player_id === 'number')
-          navigate(playerPath(row.player_id, { league: appId }));
+        const id = playerIdOf(row.player_id);
+        if (id !== null) navigate(playerPath(id, { league: appId }));
       }}
       isStale={data.players.isPlaceholderData || data.isSearchPending}
       countLabel={data.countLabel}

@@ -9,9 +9,10 @@ import { rangeLabel, rangeParam } from './history-range.ts';
 import { HIDDEN_HISTORY_COLUMNS, historyColumns, historyCsvColumns } from './history-columns.ts';
 import type { HistoryRow } from './player-history.ts';
 import type { PlayerData } from './use-player.ts';
+import type { PlayerId } from './football-paths.ts';
 
 interface PlayerAppearancesProps {
-  playerId: number;
+  playerId: PlayerId;
   data: PlayerData;
   onSortingChange: (sort: SortEntry[]) => void;
 }

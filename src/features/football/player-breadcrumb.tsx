@@ -1,7 +1,7 @@
 // The way back from a player: Football › the league they were found in › the player.
 import { AppLink } from '../../components/app-link.tsx';
 import { Isolated } from '../../components/isolated.tsx';
-import { FOOTBALL_HOME, leaguePath } from './football-paths.ts';
+import { FOOTBALL_HOME, leaguePath, type PlayerId } from './football-paths.ts';
 import { leagueTitle } from './league-players.ts';
 import type { PlayerData } from './use-player.ts';
 
@@ -10,7 +10,7 @@ export function PlayerBreadcrumb({
   league,
   data,
 }: {
-  playerId: number;
+  playerId: PlayerId;
   league: string | null;
   data: PlayerData;
 }) {

@@ -5,12 +5,13 @@ import { BatchProgress } from '../../components/batch-progress.tsx';
 import { SearchableSelect } from '../../components/searchable-select.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { usePlayerIndex } from './use-player-index.ts';
+import type { PlayerId } from './football-paths.ts';
 
 interface PlayerFinderProps {
-  onChoose: (playerId: number) => void;
+  onChoose: (playerId: PlayerId) => void;
   label?: string;
   /** Players that cannot be chosen (already on the chart). */
-  exclude?: readonly number[];
+  exclude?: readonly PlayerId[];
   hint?: string;
   /**
    * When the index starts to build: at once (a page about finding players), or when the field
@@ -19,7 +20,7 @@ interface PlayerFinderProps {
   startOn?: 'mount' | 'focus';
 }
 
-const NONE: readonly number[] = [];
+const NONE: readonly PlayerId[] = [];
 const MAX_SHOWN = 50;
 
 export function PlayerFinder({
@@ -51,7 +52,7 @@ export function PlayerFinder({
         label={label}
         options={shown}
         value={null}
-        onChange={(value) => onChoose(Number(value))}
+        onChange={(value) => onChoose(value)}
         placeholder="Name or ID"
         notice={notice}
         hint={hint}

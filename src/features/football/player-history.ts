@@ -4,6 +4,7 @@ import { formatCell, formatDate, formatNumber } from '../../lib/format.ts';
 import type { HistoryRange } from './history-range.ts';
 import { dateToTime, isIsoDate, yearBefore } from '../../lib/date.ts';
 import { seasonSpan, type SeasonSpan } from './seasons.ts';
+import type { PlayerId } from './football-paths.ts';
 
 export type HistoryRow = RowOf<'football_player_ratings', 'player_ratings_history'>;
 
@@ -32,7 +33,7 @@ function latestText(
 }
 
 export interface PlayerIdentity {
-  readonly playerId: number;
+  readonly playerId: PlayerId;
   /** The newest name the history gives; null when no row names the player. */
   readonly name: string | null;
   readonly position: string | null;
@@ -40,7 +41,7 @@ export interface PlayerIdentity {
 }
 
 /** Who the (date-ordered) rows are about: the newest non-empty value of each field. */
-export function identityOf(playerId: number, rows: readonly HistoryRow[]): PlayerIdentity {
+export function identityOf(playerId: PlayerId, rows: readonly HistoryRow[]): PlayerIdentity {
   return {
     playerId,
     name: latestText(rows, (row) => row.player_name),

@@ -1,15 +1,15 @@
 // A "Player ID" box that opens (or adds) a player by number, checking the number before it goes anywhere.
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import { parsePlayerId } from './football-paths.ts';
+import { parsePlayerId, type PlayerId } from './football-paths.ts';
 
 interface PlayerIdFormProps {
-  onSubmit: (playerId: number) => void;
+  onSubmit: (playerId: PlayerId) => void;
   /** The submit button's text, e.g. "Open player" or "Add to chart". */
   submitLabel: string;
   label?: string;
   /** Why a valid number is still refused (e.g. already on the chart); null when it is fine. */
-  refuse?: (playerId: number) => string | null;
+  refuse?: (playerId: PlayerId) => string | null;
   disabled?: boolean;
   hint?: string;
 }

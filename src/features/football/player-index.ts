@@ -4,6 +4,7 @@ import { lazyCompare } from '../../lib/text.ts';
 import type { SelectOption } from '../../components/searchable-select.tsx';
 import type { LeaguePlayerRow } from './league-players.ts';
 import { seasonsOf } from './league-players.ts';
+import { comparePlayerIds, playerIdOf, type PlayerId } from './football-paths.ts';
 
 export interface IndexedLeague {
   readonly appId: string;
@@ -12,7 +13,7 @@ export interface IndexedLeague {
 }
 
 export interface IndexedPlayer {
-  readonly id: number;
+  readonly id: PlayerId;
   /** The name in their newest listed season; "Player 123" when no row names them. */
   readonly name: string;
   readonly leagues: readonly IndexedLeague[];
@@ -34,12 +35,12 @@ interface Building {
 export function buildPlayerIndex(
   lists: readonly (readonly LeaguePlayerRow[] | undefined)[],
 ): IndexedPlayer[] {
-  const players = new Map<number, Building>();
+  const players = new Map<PlayerId, Building>();
   for (const rows of lists) {
     if (!rows) continue;
     for (const row of rows) {
-      const id = row.player_id;
-      if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) continue;
+      const id = playerIdOf(row.player_id);
+      if (id === null) continue;
       const appId = typeof row.app_id === 'string' ? row.app_id : '';
       let entry = players.get(id);
       if (!entry) {
@@ -65,7 +66,7 @@ export function buildPlayerIndex(
       leagues: [...entry.leagues].map(([appId, rows]) => ({ appId, seasons: seasonsOf(rows) })),
     });
   }
-  return index.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+  return index.sort((a, b) => compareText(a.name, b.name) || comparePlayerIds(a.id, b.id));
 }
 
 function seasonSpan(seasons: readonly string[]): string {

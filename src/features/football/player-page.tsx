@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { QueryLoading } from '../../components/query-loading.tsx';
 import { ComparePanel } from './compare-panel.tsx';
-import { FOOTBALL_HOME, parsePlayerId, playerPath } from './football-paths.ts';
+import { FOOTBALL_HOME, parsePlayerId, playerPath, type PlayerId } from './football-paths.ts';
 import { rangeParam } from './history-range.ts';
 import { usePlayerSearch } from './football-search.ts';
 import { PlayerAppearances } from './player-appearances.tsx';
@@ -56,7 +56,7 @@ function OpenPlayer() {
   );
 }
 
-function PlayerScreen({ playerId }: { playerId: number }) {
+function PlayerScreen({ playerId }: { playerId: PlayerId }) {
   const [search, setSearch] = usePlayerSearch();
   const data = usePlayer(playerId, search);
   const { history, rows } = data;

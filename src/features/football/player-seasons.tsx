@@ -10,9 +10,10 @@ import type { SortEntry } from '../../lib/sort.ts';
 import { seasonColumns } from './history-columns.ts';
 import { seasonRows, type SeasonRow } from './seasons.ts';
 import type { PlayerData } from './use-player.ts';
+import type { PlayerId } from './football-paths.ts';
 
 interface PlayerSeasonsProps {
-  playerId: number;
+  playerId: PlayerId;
   data: PlayerData;
   onSortingChange: (sort: SortEntry[]) => void;
   /** Zooms the chart to a season. */

@@ -9,6 +9,7 @@ import { useConnection } from '../../session/session-context.tsx';
 import { byDate, inWindow, type HistoryRow } from './player-history.ts';
 import { figuresOf, seasonSpan, type Figures } from './seasons.ts';
 import type { LeaguePlayerRow } from './league-players.ts';
+import { playerIdOf, type PlayerId } from './football-paths.ts';
 
 /** At most this many histories are asked for at once. */
 const LEADERBOARD_CONCURRENCY = 4;
@@ -104,8 +105,11 @@ export function useLeaderboard<R extends LeaguePlayerRow>(
   const painted = useAfterPaint(enabled && rows.length > 0);
   const ids = useMemo(() => {
     if (!painted) return [];
-    const seen = new Set<number>();
-    for (const row of rows) if (typeof row.player_id === 'number') seen.add(row.player_id);
+    const seen = new Set<PlayerId>();
+    for (const row of rows) {
+      const id = playerIdOf(row.player_id);
+      if (id !== null) seen.add(id);
+    }
     return [...seen];
   }, [rows, painted]);
   const queries = useMemo(
@@ -115,13 +119,14 @@ export function useLeaderboard<R extends LeaguePlayerRow>(
   const batch = useLimitedQueries(queries, LEADERBOARD_CONCURRENCY);
   const withFigures = useMemo((): readonly (R & LeaderboardFigures)[] => {
     if (!enabled) return rows as readonly (R & LeaderboardFigures)[];
-    const byId = new Map<number, History>();
+    const byId = new Map<PlayerId, History>();
     ids.forEach((id, i) => {
       const history = batch.data[i];
       if (history) byId.set(id, history as History);
     });
     return rows.map((row) => {
-      const history = typeof row.player_id === 'number' ? byId.get(row.player_id) : undefined;
+      const id = playerIdOf(row.player_id);
+      const history = id === null ? undefined : byId.get(id);
       return {
         ...row,
         ...(history ? asRow(figuresFor(history, seasonOf(row))) : NO_FIGURES),

@@ -14,6 +14,7 @@ import {
   decodeCompared,
   encodeCompared,
   type ComparedEntry,
+  type PlayerId,
 } from './football-paths.ts';
 import { parseRange } from './history-range.ts';
 import type { PlayerSearch } from './football-search.ts';
@@ -45,7 +46,7 @@ function withDateOrder(result: HistoryResult): DatedHistory {
   return { result, rows: byDate(result.rows) };
 }
 
-function datedHistoryQuery(conn: Connection, playerId: number) {
+function datedHistoryQuery(conn: Connection, playerId: PlayerId) {
   return { ...playerHistoryQuery(conn, { player_id: playerId }), select: withDateOrder };
 }
 
@@ -98,7 +99,7 @@ function comparedPlayer({ id, slot }: ComparedEntry, query: ComparedHistory | un
 async function refusalOf(
   client: ReturnType<typeof useQueryClient>,
   conn: Connection,
-  id: number,
+  id: PlayerId,
 ): Promise<string | null> {
   try {
     const result = await client.fetchQuery(playerHistoryQuery(conn, { player_id: id }));
@@ -124,7 +125,7 @@ const OPEN = { from: null, to: null } as const;
 const COLUMN_IDS = historyColumns.map((c) => c.id);
 const SEASON_COLUMN_IDS = seasonColumns.map((c) => c.id);
 
-export function usePlayer(playerId: number, search: PlayerSearch) {
+export function usePlayer(playerId: PlayerId, search: PlayerSearch) {
   const conn = useConnection();
   const { league } = search;
   const range = useMemo(() => parseRange(search.range), [search.range]);
@@ -169,15 +170,15 @@ export function usePlayer(playerId: number, search: PlayerSearch) {
   );
 
   /** The compare list with `id` added, leaving out players who turned out to have nothing to draw. */
-  const withAdded = (id: number): string[] =>
+  const withAdded = (id: PlayerId): string[] =>
     encodeCompared(
       addCompared(
         entries.filter((_, i) => comparedPlayers[i]?.status !== 'empty'),
         id,
       ),
     );
-  const without = (id: number): string[] => encodeCompared(entries.filter((e) => e.id !== id));
-  const refusal = (id: number) => refusalOf(client, conn, id);
+  const without = (id: PlayerId): string[] => encodeCompared(entries.filter((e) => e.id !== id));
+  const refusal = (id: PlayerId) => refusalOf(client, conn, id);
 
   const series = useMemo((): ChartSeries[] => {
     const others = comparedPlayers.flatMap((player, i): ChartSeries[] => {
