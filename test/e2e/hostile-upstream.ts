@@ -204,6 +204,14 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (view === 'player_ratings_history') {
     if (q.get('player_id') === '403') return send(res, 403, { error: 'forbidden' });
     if (q.get('player_id') === '7') return send(res, 200, history('Evil\u202Egnp.exe'));
+    // Asked for by its exact text only: a rounded 9007199254740992 would find no one here.
+    if (q.get('player_id') === '9007199254740993')
+      return send(
+        res,
+        200,
+        '[{"player_id":9007199254740993,"player_name":"Big Id","team_name":"Exact FC",' +
+          '"date":"2025-03-01","minutes":90,"rating":7.1,"peak":7.1}]',
+      );
   }
   if (view === 'available_dates') {
     switch (q.get('case')) {

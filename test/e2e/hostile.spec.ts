@@ -229,12 +229,18 @@ test('numbers a double cannot hold read as sent; a 100,000-level body reads too'
   await expect(raw).toContainText('"inf": 1e309,');
   await expect(raw).toContainText('"zero": -0');
 
-  // A league's player whose ID a double cannot hold: the ID as sent, and no link to another player.
+  // A league's player whose ID a double cannot hold: the ID as sent, and linked to that player,
+  // whose history is asked for by the exact ID (never the rounded 9007199254740992).
   await page.goto('/football/leagues/exact');
   const players = page.getByRole('table', { name: /players/i });
   await expect(players).toContainText('9007199254740993');
   await expect(players).not.toContainText('9007199254740992');
-  await expect(players.getByRole('link', { name: 'Big Id' })).toHaveCount(0);
+  const asked = page.waitForRequest((r) => r.url().includes('/player_ratings_history?'));
+  await players.getByRole('link', { name: 'Big Id' }).click();
+  expect(new URL((await asked).url()).searchParams.get('player_id')).toBe('9007199254740993');
+  await expect(page).toHaveURL(/\/football\/players\/9007199254740993\?league=exact$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Big Id');
+  await expect(page.getByText('Exact FC').first()).toBeVisible();
 
   await page.goto('/explorer?hub=fighter_ratings&view=available_dates&p.case=deep&run=1&tab=json');
   await expect(page.getByText(/The body nests more than 100 levels deep/)).toBeVisible();

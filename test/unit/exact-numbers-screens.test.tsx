@@ -1,6 +1,6 @@
 // Numbers a double cannot hold and 100,000-level bodies on the screens: shown as the service sent
 // them, in the tables and the Explorer's "as sent" views, and never the screen's error boundary.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,8 @@ import { TOO_DEEP_CELL } from '../../src/api/coerce.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { columnIndex, columnTexts, headers } from '../table-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
+import { fetchView } from '../../src/api/client.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 useDemoApi();
 
@@ -15,6 +17,10 @@ beforeAll(async () => {
   // The lazily imported screens, loaded once so the first test does not pay for them.
   await import('../../src/features/fighters/fighters-routes.tsx');
   await import('../../src/features/explorer/explorer-routes.tsx');
+});
+
+afterEach(() => {
+  server.events.removeAllListeners('request:start');
 });
 
 const LATEST = '*/v1/data/views/fighter_ratings/fighters_view';
@@ -113,5 +119,57 @@ describe('Explorer: the "as sent" views', () => {
     expect(raw.textContent?.startsWith('[\n  {\n    "update_date": "2026-01-01",')).toBe(true);
     expect(screen.getByText(/Showing the first 200,000 characters/)).toBeInTheDocument();
     expect(screen.queryByText(/Something went wrong/i)).not.toBeInTheDocument();
+  });
+});
+
+describe('Football: a player ID beyond 2^53', () => {
+  it('links the league’s player by the exact ID, asks for their history by it, and keeps it in the URL', async () => {
+    const LEAGUE_PLAYERS = '*/v1/data/views/football_player_ratings/league_players';
+    const HISTORY = '*/v1/data/views/football_player_ratings/player_ratings_history';
+    // A league the demo API lists, so the league screen knows it.
+    const leagues = await fetchView<{ app_id: string }>(
+      connectionOf('', 'demo'),
+      'football_player_ratings',
+      'available_leagues',
+    );
+    const appId = leagues.rows[0]?.app_id as string;
+    // 2^53 + 1 and 2^53: one double, two players.
+    server.use(
+      http.get(LEAGUE_PLAYERS, () =>
+        sent(
+          `[{"app_id":"${appId}","season":"2025","player_id":${ABOVE_2_53},"player_name":"Big Id"},` +
+            `{"app_id":"${appId}","season":"2025","player_id":9007199254740992,"player_name":"Rounded"}]`,
+        ),
+      ),
+      http.get(HISTORY, ({ request }) =>
+        new URL(request.url).searchParams.get('player_id') === ABOVE_2_53
+          ? sent(
+              `[{"player_id":${ABOVE_2_53},"player_name":"Big Id","team_name":"Exact FC",` +
+                `"date":"2025-03-01","minutes":90,"rating":7.1,"peak":7.1}]`,
+            )
+          : sent('[]'),
+      ),
+    );
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/player_ratings_history'))
+        asked.push(url.searchParams.get('player_id') ?? '');
+    });
+    const user = userEvent.setup();
+    renderAppAt(`/football/leagues/${appId}`);
+    const table = await screen.findByRole('table', { name: /^Players of/ }, { timeout: 5000 });
+    const big = await within(table).findByRole('link', { name: 'Big Id' });
+    expect(big).toHaveAttribute('href', `/football/players/${ABOVE_2_53}?league=${appId}`);
+    expect(within(table).getByRole('link', { name: 'Rounded' })).toHaveAttribute(
+      'href',
+      `/football/players/9007199254740992?league=${appId}`,
+    );
+    await user.click(big);
+    await waitFor(() => expect(window.location.pathname).toBe(`/football/players/${ABOVE_2_53}`));
+    expect(await screen.findByRole('heading', { level: 1, name: /Big Id/ })).toBeInTheDocument();
+    expect((await screen.findAllByText('Exact FC')).length).toBeGreaterThan(0);
+    // Asked by its exact text (the other player's history may be asked for too, by theirs).
+    expect(asked).toContain(ABOVE_2_53);
   });
 });

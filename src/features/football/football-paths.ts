@@ -32,10 +32,13 @@ export function parsePlayerId(text: string | null | undefined): PlayerId | null 
   return id === '' ? null : id;
 }
 
-/** The ID in a row's `player_id` cell: a safe whole number, or the exact text of a bigger one. */
+/**
+ * The ID in a row's `player_id` cell: a whole number, or the exact text of one a double cannot hold.
+ * A number here is the literal sent (a lossy one arrives as text), so 2^53 itself is a player too.
+ */
 export function playerIdOf(value: unknown): PlayerId | null {
   if (typeof value === 'number')
-    return Number.isSafeInteger(value) && value > 0 ? String(value) : null;
+    return Number.isInteger(value) ? parsePlayerId(String(value)) : null;
   return typeof value === 'string' ? parsePlayerId(value) : null;
 }
 
