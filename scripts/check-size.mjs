@@ -7,6 +7,8 @@ import { pathToFileURL } from 'node:url';
 
 // The budget follows the figure reached, so a change that adds to the first screen says so. Its
 // history, newest first (the target is 120 KB: README, Benchmark):
+// - 128.9 KB: a player ID is its decimal text, so one beyond 2^53 links exactly (the palette's
+//   player paths, features/football/football-paths.ts: a few bytes over 128.8, issue 39 point 13);
 // - 128.8 KB: a table column's least width makes room for its whole header when the table has the
 //   room (components/header-width.ts, measured on an OffscreenCanvas: 0.2 KB, 128.7 KB reached),
 //   and a popover's panel names itself on a phone (issue 38 point 11);
@@ -59,7 +61,7 @@ import { pathToFileURL } from 'node:url';
 //   before the first rows);
 // - 126.7 KB: the app makes its links from React Router's hooks (components/app-link.tsx; 129.2 KB
 //   before).
-export const FIRST_SCREEN_JS_BUDGET = 128.8 * 1024;
+export const FIRST_SCREEN_JS_BUDGET = 128.9 * 1024;
 
 /**
  * How many JavaScript files the first screen may load: the first script's, the entry's, the landing
