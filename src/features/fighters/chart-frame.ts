@@ -92,27 +92,6 @@ export function dateAxis(
  */
 export const DATE_TICK_MARGIN = 5;
 
-/**
- * The props of a fighters chart's date axis (Recharts' XAxis over `time`), shared so every chart's
- * dates read alike: the ticks `dateAxis` chose for the width, each drawn, none added by Recharts.
- */
-export function dateAxisProps(
-  domain: readonly [number, number],
-  dates: { ticks: number[]; format: (value: number) => string },
-) {
-  return {
-    dataKey: 'time',
-    type: 'number',
-    scale: 'time',
-    domain: [domain[0], domain[1]],
-    ticks: dates.ticks,
-    interval: 0,
-    tickFormatter: dates.format,
-    tick: TICK_STYLE,
-    tickMargin: DATE_TICK_MARGIN,
-  } as const;
-}
-
 export type LineDot = false | { r: number; strokeWidth: number; fill: string };
 
 /**

@@ -8,9 +8,9 @@ import { dateToTime, timeToDate } from '../../lib/date.ts';
 import { formatDate, formatNumber } from '../../lib/format.ts';
 import {
   CHART_MARGIN,
+  DATE_TICK_MARGIN,
   TICK_STYLE,
   dateAxis,
-  dateAxisProps,
   lineDot,
   plotHeight,
   rankAxis,
@@ -92,7 +92,17 @@ function TrajectoryBody({ points, title, width }: ChartProps & { width: number }
       margin={CHART_MARGIN}
     >
       <CartesianGrid stroke="var(--dv-border, #d9dee6)" strokeDasharray="3 3" />
-      <XAxis {...dateAxisProps(domain, dates)} />
+      <XAxis
+        dataKey="time"
+        type="number"
+        scale="time"
+        domain={domain}
+        ticks={dates.ticks}
+        interval={0}
+        tickFormatter={dates.format}
+        tick={TICK_STYLE}
+        tickMargin={DATE_TICK_MARGIN}
+      />
       <YAxis
         yAxisId="rating"
         domain={ratings.domain}

@@ -7,9 +7,9 @@ import { timeToDate } from '../../lib/date.ts';
 import { formatDate } from '../../lib/format.ts';
 import {
   CHART_MARGIN,
+  DATE_TICK_MARGIN,
   TICK_STYLE,
   dateAxis,
-  dateAxisProps,
   lineDot,
   plotHeight,
   rankAxis,
@@ -74,7 +74,17 @@ function ChartBody({ data, lines, rank, title, width }: HeadToHeadChartProps & {
       margin={CHART_MARGIN}
     >
       <CartesianGrid stroke="var(--dv-border, #d9dee6)" strokeDasharray="3 3" />
-      <XAxis {...dateAxisProps(domain, dates)} />
+      <XAxis
+        dataKey="time"
+        type="number"
+        scale="time"
+        domain={domain}
+        ticks={dates.ticks}
+        interval={0}
+        tickFormatter={dates.format}
+        tick={TICK_STYLE}
+        tickMargin={DATE_TICK_MARGIN}
+      />
       <YAxis
         reversed={rank}
         allowDecimals={!rank}
