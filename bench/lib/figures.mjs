@@ -7,8 +7,8 @@ const screenFigures = (screen, title, { budget = false, chart = 'no' } = {}) => 
     label: `${title}: JavaScript loaded before the first rows (gzip)`,
     unit: 'KB',
     ours: `screen.${screen}.js`,
-    // The budget is the first screen's; the other screens are reported beside it.
-    target: budget ? { op: '<=', value: 120 } : undefined,
+    // The first screen's budget (issue 40: ≤ 150 KB gzip received before the first rows); the other screens are reported beside it.
+    target: budget ? { op: '<=', value: 150 } : undefined,
   },
   {
     id: `size.${screen}.css`,
