@@ -5,62 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// The budget follows the figure reached, so a change that adds to the first screen says so. Its
-// history, newest first (the target is 120 KB: README, Benchmark):
-// - 128.9 KB: a player ID is its decimal text, so one beyond 2^53 links exactly (the palette's
-//   player paths, features/football/football-paths.ts: a few bytes over 128.8, issue 39 point 13);
-// - 128.8 KB: a table column's least width makes room for its whole header when the table has the
-//   room (components/header-width.ts, measured on an OffscreenCanvas: 0.2 KB, 128.7 KB reached),
-//   and a popover's panel names itself on a phone (issue 38 point 11);
-// - 128.6 KB: the two below merged.
-// - 127.8 KB: phone first (issue 38): the table's narrow layout, drawn by the preview as by the
-//   table so nothing moves when it takes over (components/data-table-layout.ts), the shell's
-//   "Skip to table" (components/main-table.ts), the Fighters filters behind "Filters (n)" and the
-//   movers folded on a phone (components/filters-disclosure.tsx, use-narrow-screen.ts), fighter
-//   links that keep the whole search (features/fighters/fighter-links.ts): 127.71 KB, 1.6 KB over the
-//   126.1 below (128.6 KB with the 127.0 KB merge below);
-// - 127.0 KB: both of the two below together (the merge of issue 39's points 1 and 13);
-// - 126.1 KB: every query key holds a one-way fingerprint of the key (lib/sha256.ts, api/key-id.ts;
-//   synchronous, as the first requests' keys are built before any await), every change of key
-//   empties what the tab remembered (session/per-key-storage.ts), and a tab without a key starts
-//   the key form's code before React's first render (session/key-entry.tsx): 0.9 KB over 125.1,
-//   126.0x reached, after the key sharing between tabs and its Web Crypto handshake left for a
-//   chunk of its own (0.8 KB out). Issue 39 point 1, issue 38 point 10;
-// - 125.9 KB: a number a double cannot hold (an ID beyond 2^53, 30 digits, 1e309, -0) is kept as
-//   the text sent, shown and sorted as such (api/exact-json.ts, lib/exact-number.ts, 0.8 KB): no
-//   screen rounds, drops or links a value the service did not send;
-// - 125.1 KB: one popover for Columns, facets and Ranges, dismissed by Escape or a click outside
-//   with the focus back on its button (components/popover.tsx, use-dismiss.ts: 0.3 KB, 125.09 KB
-//   over api/errors.ts' 0.2 KB before it); Floating UI, which places its panel, loads when a
-//   popover is first pointed at, focused or opened (components/place-panel.ts: 7 KB kept off the
-//   first screen);
-// - 124.7 KB: the Fighters screen holds the movers' place from its first rows on, and its class list
-//   its widest (features/fighters/movers-frame.tsx: 0.46 KB, 124.60 KB): the table no longer jumps
-//   down by the summary's height when the earlier date's rows arrive (layout shift 0.14-0.32 before,
-//   under 0.01 after);
-// - 124.2 KB: the build leaves packages' modules where the code using them is, not where their
-//   index re-exports them (server/first-screen-chunks.ts: TanStack Query's useQueries, 0.8 KB, went
-//   to Football's files);
-// - 125.0 KB: `/` keeps its query on the way to /fighters (26 bytes, 124.94 KB); By date asks for
-//   its own rows first, from the page's first script too (src/early.ts checks the address's date
-//   with lib/date.ts, which moves to the first script's file: 0.14 KB, By date's first rows about
-//   20 ms sooner);
-// - 124.8 KB: the table's preview finds its first rows in one pass (lib/sort.ts firstSortedRows,
-//   0.14 KB);
-// - 124.7 KB: the build drops nuqs' unused ready-made parsers (vite.config.ts);
-// - 124.8 KB: the shell says a screen is on its way, and section links start their code on pointer
-//   or focus (app/use-pending-path.ts, app/layout.tsx);
-// - 124.5 KB: the build leaves out Vite's modulepreload polyfill (vite.config.ts);
-// - 124.7 KB: the fighters' filtering left fighter-data.ts for the landing route's own file
-//   (fighter-filter.ts);
-// - 124.8 KB: the build puts the first screen's code in four files, not ten
-//   (server/first-screen-chunks.ts);
-// - 126.3 KB: React Router's production copy, without its development warnings
-//   (server/react-router-shaking.ts), with 42 bytes more since the first screen sorts its weight
-//   classes without building a collator (lib/text-rank.ts, fighter-data.ts byName: 14-25 ms less
-//   before the first rows);
-// - 126.7 KB: the app makes its links from React Router's hooks (components/app-link.tsx; 129.2 KB
-//   before).
+// The budget is issue 40's rule (test:size at most 130 KB); each earlier budget and why is in git history.
 export const FIRST_SCREEN_JS_BUDGET = 128.9 * 1024;
 
 /**
