@@ -5,7 +5,7 @@ import { closeEarly } from './api/early-requests.ts';
 import { connectionOf } from './api/key-id.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { App } from './app/app.tsx';
-import { preloadSectionScreen, runSectionLoader } from './app/app-routes.tsx';
+import { preloadSectionScreen, runSectionLoader } from './app/sections.tsx';
 import { apiOrigin } from './session/api-origin.ts';
 import { preloadKeyForm } from './session/key-entry.tsx';
 import { readStoredKey } from './session/key-storage.ts';
@@ -13,12 +13,11 @@ import './styles/theme.css';
 import './app/app.css';
 
 const client = createQueryClient();
-// The page's first script (early.ts) may have started this screen's first requests already; the
-// client takes those up. If it has not run yet, it must not: from here the app asks for itself.
+// The early script (early.ts) may have started this screen's first requests already; the client
+// uses those responses. If it has not run yet, it must not: from here the app sends its own.
 closeEarly();
-// A tab that already holds a key starts its screen's first requests now, before React's first
-// render (tens of milliseconds on a slow machine): the same loader the route runs on entry, whose
-// requests the screen then finds in the cache.
+// A tab that already holds a key runs the route loader for this URL now, before React's first
+// render (tens of milliseconds on a slow machine); the router runs it for every later URL.
 const apiKey = readStoredKey();
 const here = new URL(window.location.href);
 if (apiKey) runSectionLoader(client, connectionOf(apiOrigin, apiKey), here);

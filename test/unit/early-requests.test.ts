@@ -164,7 +164,7 @@ describe('the first script', () => {
     expect(await run('/fighters', null)).toEqual([]);
   });
 
-  it('asks only for what the Fighters loader asks for: the screen takes up each, none twice', async () => {
+  it('sends only what the route loader requests: the loader uses each response, none sent twice', async () => {
     for (const path of [
       '/fighters',
       '/fighters?mode=by-date&date=2024-03-01&class=LW',
@@ -174,9 +174,9 @@ describe('the first script', () => {
     ]) {
       const early = await run(path);
       // The same module instances as the first script's, as in the page (one module map).
-      const { prefetchFighters } = await import('../../src/features/fighters/fighters-prefetch.ts');
+      const { runSectionLoader } = await import('../../src/app/sections.tsx');
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      prefetchFighters(client, conn, new URL(path, window.location.origin));
+      runSectionLoader(client, conn, new URL(path, window.location.origin));
       await vi.waitFor(() => {
         const states = client
           .getQueryCache()

@@ -2,7 +2,7 @@
 // fallback first (React keeps a fallback it has shown for at least 300 ms).
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { preloadSectionScreen } from '../../src/app/app-routes.tsx';
+import { preloadSectionScreen } from '../../src/app/sections.tsx';
 import { renderAppAt } from '../render-app.tsx';
 
 const at = (path: string) => new URL(path, window.location.origin);
@@ -19,13 +19,13 @@ describe('section screens', () => {
   });
 
   it('a screen whose code is in renders straight away, without that loading state', async () => {
-    await preloadSectionScreen(at('/fighters?mode=by-date'));
+    await expect(preloadSectionScreen(at('/fighters?mode=by-date'))).resolves.toBe(true);
     renderAppAt('/fighters?mode=by-date');
     expect(screen.queryByRole('status', { name: 'Loading Fighters…' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Fighters' })).toBeVisible();
   });
 
-  it('a URL outside every section preloads nothing and still resolves', async () => {
-    await expect(preloadSectionScreen(at('/nowhere'))).resolves.toBeUndefined();
+  it('a URL outside every section preloads nothing and says so', async () => {
+    await expect(preloadSectionScreen(at('/nowhere'))).resolves.toBe(false);
   });
 });

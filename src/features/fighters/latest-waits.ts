@@ -1,6 +1,6 @@
-// When the Fighters screen asks for the latest rows: a module of its own, as the page's first
-// script (src/early.ts) follows the same rule as the route's loader and the screen.
-import type { FightersMode } from './fighters-search.ts';
+// When the Fighters screen requests the latest rows: one rule for the screen and its first
+// requests (first-requests.ts, which the early script bundles: no nuqs, no React here).
+import type { FightersMode } from './fighters-request-fields.ts';
 
 /**
  * Whether the screen asks for the latest rows only once its own are in: By date of every class,
