@@ -55,6 +55,55 @@ const featureRules = FEATURES.map((feature) => ({
   ),
 }));
 
+/**
+ * The two entries at src/'s top. main.tsx belongs to the app layer: it may import every layer, and
+ * a feature only through app/. early.ts runs before the app's code and must stay a few hundred
+ * bytes: lib, api, session and the route manifest, and of a feature only its first-requests.ts
+ * (the section's firstRequests); no React, no packages that bring it. routes.ts is plain data.
+ */
+const entryRules = [
+  {
+    files: ['src/main.tsx'],
+    rules: forbid(['**/features/**'], 'main.tsx reaches the features through app/ only.'),
+  },
+  {
+    files: ['src/early.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [ROUTER_LINKS],
+          // One group, so the `!` exception applies to the pattern before it.
+          patterns: [
+            {
+              group: [
+                '**/components/**',
+                '**/app/**',
+                '**/features/*/*',
+                '!**/features/*/first-requests.ts',
+                'react',
+                'react-dom',
+                'react-router',
+                'nuqs',
+                '@tanstack/*',
+              ],
+              message:
+                'The early script imports lib, api, session, routes.ts and a feature’s first-requests.ts only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/routes.ts'],
+    rules: forbid(
+      ['**/{lib,api,session,components,features,app}/**', 'react', 'react-dom', 'react-router'],
+      'The route manifest is plain data: the server and the size check read it too.',
+    ),
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -105,12 +154,13 @@ export default tseslint.config(
   },
   ...layerRules,
   ...featureRules,
+  ...entryRules,
   {
     // The Node side: the demo API and the server know nothing of the UI.
     files: ['demo-api/**/*.ts', 'server/**/*.ts'],
     rules: forbid(
       ['**/src/{lib,session,components,features,app}/**', 'react', 'react-dom'],
-      'The Node side imports only the contract (src/api/catalog.ts) from the app.',
+      'The Node side imports only the contract (src/api/catalog.ts) and the route manifest (src/routes.ts) from the app.',
     ),
   },
   {
