@@ -3,8 +3,8 @@ import { findView, isViewName } from './catalog.ts';
 import type { ColumnDef, Row } from './catalog.ts';
 import { DataViewsError } from './errors.ts';
 import { MAX_EXTRA_COLUMNS } from './coerce.ts';
-import { abortReason, getPage, LARGE_BODY_BYTES, seconds } from './http.ts';
-import { parsePage } from './page-rows.ts';
+import { readBody } from './body/read-body.ts';
+import { abortReason, getPage, seconds } from './http.ts';
 import {
   followableLink,
   isSameView,
@@ -15,7 +15,6 @@ import {
   upstreamBaseOf,
 } from './paging.ts';
 import { viewUrl, type ViewParams } from './view-url.ts';
-import { timeSlices } from '../lib/time-slices.ts';
 
 // The key scrubber is part of the client's promise that no text it hands on holds the key.
 export { scrubSecret } from './http-errors.ts';
@@ -96,45 +95,6 @@ function maxBodyBytes(setting: unknown): number {
   return (Number.isFinite(mb) && mb > 0 ? mb : 150) * 1024 * 1024;
 }
 
-// The worker's glue is not part of the first screen: it loads when a large body starts to arrive.
-const offThread = () => import('./off-thread.ts');
-type PageStream = import('./off-thread.ts').PageStream;
-
-/** How long queued chunks are handed to the worker before the page gets the thread back. */
-const HAND_OVER_SLICE_MS = 20;
-
-/**
- * A large body handed to the parse worker as it arrives. The bytes that come before the worker's
- * glue has loaded wait here (the arrays the body is kept in anyway, not copies), then go on.
- */
-function bodyFeed(
-  contentType: string,
-  label: string,
-  columns: readonly ColumnDef[],
-  signal: AbortSignal | undefined,
-  onFirstRows: (rows: Row[]) => void,
-) {
-  let queued: Uint8Array[] | null = [];
-  let stream: PageStream | null = null;
-  const ready = offThread().then(async (module) => {
-    stream = module.streamPage(contentType, label, columns, signal, onFirstRows);
-    // Megabytes may be waiting, each copied to the worker as it goes: the page gets the thread back
-    // every few of them. Chunks arriving meanwhile join the end of the queue.
-    const pause = timeSlices(HAND_OVER_SLICE_MS);
-    for (let i = 0; queued && i < queued.length && !signal?.aborted; i++) {
-      stream?.push(queued[i] as Uint8Array);
-      await pause();
-    }
-    queued = null;
-    return stream;
-  });
-  const push = (chunk: Uint8Array): void => {
-    if (queued) queued.push(chunk);
-    else stream?.push(chunk);
-  };
-  return { push, ready };
-}
-
 function checkConnection(conn: Endpoint, apiKey: string, label: string): void {
   // A bearer token is visible ASCII; anything else makes fetch throw with the key in its message.
   if (/[^\x21-\x7e]/.test(apiKey)) {
@@ -212,46 +172,41 @@ export async function fetchView<R extends Row = Row>(
     const whole = `The whole answer (${bodies.length + 1} pages asked for) did not arrive within ${seconds(totalTimeoutMs)}.`;
     if (left <= 0) throw new DataViewsError('Timeout', { view: label, detail: whole });
     const perPage = timeoutMs > 0 && Number.isFinite(timeoutMs) ? timeoutMs : Infinity;
-    let feed: ReturnType<typeof bodyFeed> | undefined;
-    let page: Awaited<ReturnType<typeof getPage>>;
-    try {
-      page = await getPage(
-        requestUrl,
-        apiKey,
-        label,
-        signal,
-        Math.min(perPage, left),
-        { left: maxBytes - bytes, limit: maxBytes },
-        left < perPage ? whole : undefined,
-        (contentType) => (feed = bodyFeed(contentType, label, columns, signal, tell)).push,
-      );
-    } catch (error) {
-      void feed?.ready.then((stream) => stream?.cancel());
-      throw error;
-    }
-    // Rows read while the body arrived; else (not streamed, or given up) the whole body is read.
-    const read =
-      (feed && (await (await feed.ready)?.end())) ??
-      (page.byteLength >= LARGE_BODY_BYTES
-        ? await (await offThread()).readPage(page.data, page.contentType, label, columns, signal)
-        : parsePage(page.data, page.contentType, label, columns));
-    bodies.push(read.body);
-    bytes += page.byteLength;
+    // The page's response, and its rows read from the body (with the body kept for the Raw JSON).
+    const { response, body: read } = await getPage({
+      url: requestUrl,
+      apiKey,
+      label,
+      signal,
+      timeoutMs: Math.min(perPage, left),
+      timeoutDetail: left < perPage ? whole : undefined,
+      read: (pageResponse) =>
+        readBody(pageResponse, {
+          label,
+          columns,
+          apiKey,
+          signal,
+          maxBytes: maxBytes - bytes,
+          byteLimit: maxBytes,
+          onFirstRows: tell,
+        }),
+    });
+    bodies.push(read.raw);
+    bytes += read.bytes;
     first ??= {
-      status: page.status,
-      statusText: page.statusText,
-      headers: [...page.headers.entries()],
+      status: response.status,
+      statusText: response.statusText,
+      headers: [...response.headers.entries()],
     };
-    const raw = read.page;
     // A loop, not push(...rows): spreading a very large page would overflow the call stack.
-    for (const row of raw.rows) rows.push(row);
-    for (const name of raw.extras) extras.add(name);
-    const pageTotal = raw.total ?? totalFromHeader(page.headers.get('x-total-count'));
+    for (const row of read.rows) rows.push(row);
+    for (const name of read.extras) extras.add(name);
+    const pageTotal = read.total ?? totalFromHeader(response.headers.get('x-total-count'));
     if (pageTotal !== null) total = Math.max(total ?? 0, pageTotal);
 
-    const link = raw.next ?? nextFromLinkHeader(page.headers.get('link'));
+    const link = read.next ?? nextFromLinkHeader(response.headers.get('link'));
     if (link === null) {
-      incomplete ||= raw.hasMore;
+      incomplete ||= read.hasMore;
       break;
     }
     tell([]);
@@ -261,7 +216,7 @@ export async function fetchView<R extends Row = Row>(
       link,
       current,
       home,
-      relative ? upstreamBaseOf(page.headers) : null,
+      relative ? upstreamBaseOf(response.headers) : null,
     );
     if (!target || !isSameView(target, firstPage)) {
       incomplete = true;

@@ -1,10 +1,9 @@
-// One page over HTTP: the authorised GET, its deadline and abort, and a byte limit while reading.
-// The body is handed on as bytes: page-rows.ts parses it, on this thread or in the parse worker.
+// One page over HTTP: the authorised GET (or the early request already started for it), its
+// deadline and abort, and the errors a failed request becomes. The body is read by the caller's
+// `read` (api/body's readBody) under the same deadline.
 import { requestHeaders, takeEarly } from './early-requests.ts';
 import { DataViewsError } from './errors.ts';
-import { errorForStatus } from './http-errors.ts';
 import { pageBase, parseUrl } from './paging.ts';
-import { timeSlices } from '../lib/time-slices.ts';
 
 interface Deadline {
   readonly signal: AbortSignal;
@@ -48,149 +47,65 @@ function safeCause(error: unknown, apiKey: string): unknown {
   return text.includes(apiKey) ? undefined : error;
 }
 
-/** From this size a body is parsed in the parse worker, when the browser has workers. */
-export const LARGE_BODY_BYTES = 1024 * 1024;
-
-export interface Page {
-  /** The body as received, not yet decoded: its chunks joined into one array when first read. */
-  readonly data: Uint8Array;
-  readonly byteLength: number;
-  readonly contentType: string;
-  readonly headers: Headers;
-  readonly status: number;
-  readonly statusText: string;
-}
-
 export function seconds(ms: number): string {
   return ms >= 1000 ? `${Math.round(ms / 1000)} s` : `${ms} ms`;
 }
 
-function megabytes(bytes: number): string {
-  return `${Math.round(bytes / 1024 / 1024)} MB`;
+export interface GetPageOptions<T> {
+  readonly url: string;
+  readonly apiKey: string;
+  /** The view, "hub/view", as errors name it. */
+  readonly label: string;
+  /** The caller's signal: aborting it rejects with its reason, as a cancel. */
+  readonly signal?: AbortSignal | undefined;
+  /** This request's deadline, its body included; non-positive or non-finite means none. */
+  readonly timeoutMs: number;
+  /** The Timeout error's detail; by default "No complete answer within …". */
+  readonly timeoutDetail?: string | undefined;
+  /** Reads the response's body (api/body's readBody), under the same deadline and abort. */
+  readonly read: (response: Response) => Promise<T>;
 }
 
-function tooLarge(label: string, maxBytes: number): DataViewsError {
-  return new DataViewsError('TooLarge', {
-    view: label,
-    detail: `The answer is larger than ${megabytes(maxBytes)}; reading stopped there.`,
-  });
+/** One page: the response (its status line and headers), and its body as `read` gave it. */
+export interface Page<T> {
+  readonly response: Response;
+  readonly body: T;
 }
 
 /**
- * Told once a body reaches LARGE_BODY_BYTES, with its content type; may return where its bytes
- * should go as they arrive (every one so far, then each as it comes), to be parsed meanwhile.
+ * The response for `url`: the request src/early.ts started for it before the app's code loaded,
+ * when one with the same key is waiting; otherwise a new fetch.
  */
-export type OnLargeBody = (contentType: string) => ((chunk: Uint8Array) => void) | undefined;
-
-/** How long reading a body goes on before the page gets the thread back. */
-const READ_SLICE_MS = 20;
+function earlyOrFetch(url: string, apiKey: string, signal: AbortSignal): Promise<Response> {
+  return (
+    takeEarly(url, apiKey, signal) ??
+    fetch(url, { method: 'GET', headers: requestHeaders(apiKey), signal })
+  );
+}
 
 /**
- * The body's bytes, counted as they arrive: past `maxBytes` the read is cancelled, so a runaway
- * body costs at most the limit in memory, never the whole of it.
+ * GETs one page and reads its body with `read`. Rejects with a DataViewsError (Timeout,
+ * NetworkError, Redirected, or whatever `read` threw), or with the caller's abort reason.
  */
-async function readBody(
-  response: Response,
-  budget: { left: number; limit: number },
-  label: string,
-  onLarge: OnLargeBody | undefined,
-): Promise<Uint8Array[]> {
-  const maxBytes = budget.left;
-  const declared = Number(response.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
-    throw tooLarge(label, budget.limit);
-  }
-  // A large body is parsed off the main thread, while the rest of it arrives.
-  let warned = false;
-  let sink: ((chunk: Uint8Array) => void) | undefined;
-  const chunks: Uint8Array[] = [];
-  const grew = (size: number): void => {
-    if (warned || !onLarge || size < LARGE_BODY_BYTES) return;
-    warned = true;
-    sink = onLarge(response.headers.get('content-type') ?? '');
-    for (const chunk of chunks) sink?.(chunk);
-  };
-  if (Number.isFinite(declared)) grew(declared);
-  if (!response.body) {
-    const buffer = new Uint8Array(await response.arrayBuffer());
-    if (buffer.byteLength > maxBytes) throw tooLarge(label, budget.limit);
-    return [buffer];
-  }
-  const reader = response.body.getReader();
-  let size = 0;
-  // Chunks that piled up while the page was busy resolve one after another without a pause: the
-  // page gets the thread back every few of them, not once 28 MB are read.
-  const pause = timeSlices(READ_SLICE_MS);
-  for (;;) {
-    await pause();
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(label, budget.limit);
-    }
-    chunks.push(value);
-    if (sink) sink(value);
-    else grew(size);
-  }
-  return chunks;
-}
-
-/** Chunks as one array (the chunk itself when there is one). */
-function joined(chunks: readonly Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0] as Uint8Array;
-  const all = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    all.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return all;
-}
-
-export async function getPage(
-  url: string,
-  apiKey: string,
-  label: string,
-  signal: AbortSignal | undefined,
-  timeoutMs: number,
-  budget: { left: number; limit: number },
-  timeoutDetail: string = `No complete answer within ${seconds(timeoutMs)}.`,
-  onLarge?: OnLargeBody,
-): Promise<Page> {
+export async function getPage<T>(options: GetPageOptions<T>): Promise<Page<T>> {
+  const { url, apiKey, label, signal, timeoutMs, read } = options;
   if (signal?.aborted) throw abortReason(signal);
   const limit = deadline(signal, timeoutMs);
   try {
-    // The page's first script may have asked already (src/early.ts): that request is this one.
-    const response = await (takeEarly(url, apiKey, limit.signal) ??
-      fetch(url, { method: 'GET', headers: requestHeaders(apiKey), signal: limit.signal }));
+    const response = await earlyOrFetch(url, apiKey, limit.signal);
     refuseForeignRedirect(response, url, label);
-    const chunks = await readBody(response, budget, label, onLarge);
-    if (!response.ok) {
-      throw errorForStatus(response, new TextDecoder().decode(joined(chunks)), label, apiKey);
-    }
-    let data: Uint8Array | undefined;
-    return {
-      get data() {
-        return (data ??= joined(chunks));
-      },
-      byteLength: chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0),
-      contentType: response.headers.get('content-type') ?? '',
-      headers: response.headers,
-      status: response.status,
-      statusText: response.statusText,
-    };
+    return { response, body: await read(response) };
   } catch (error) {
     if (signal?.aborted) throw abortReason(signal);
+    // A DataViewsError already names what went wrong (a redirect, too large, an error status, not
+    // JSON): it is kept even if the deadline passed meanwhile, while the body was parsed, say.
+    if (error instanceof DataViewsError) throw error;
     if (limit.timedOut()) {
       throw new DataViewsError('Timeout', {
         view: label,
-        detail: timeoutDetail,
+        detail: options.timeoutDetail ?? `No complete answer within ${seconds(timeoutMs)}.`,
       });
     }
-    if (error instanceof DataViewsError) throw error;
     throw new DataViewsError('NetworkError', { view: label, cause: safeCause(error, apiKey) });
   } finally {
     limit.dispose();

@@ -2,7 +2,7 @@
 // JSON.parse would, in order; anything else makes it give up rather than guess.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ArrayStream } from '../../src/api/array-stream.ts';
+import { ArrayStream } from '../../src/api/body/array-stream.ts';
 
 /** Reads `text` cut at `cuts`, with small batches so that many are made. */
 function read(text: string, cuts: number[], batchChars = 64) {

@@ -7,7 +7,7 @@ import { parseRetryAfter } from '../../src/api/http-errors.ts';
 import { followableLink, upstreamBaseOf } from '../../src/api/paging.ts';
 import { DataViewsError, isDataViewsError } from '../../src/api/errors.ts';
 import { hangingFetch, json, stubFetch } from './fetch-stubs.ts';
-import { readRaw } from '../../src/api/stored-body.ts';
+import { readRaw } from '../../src/api/body/stored-body.ts';
 
 const KEY = 'sk_live_4f9a2c7e1b8d3f6a0e5c9b2d';
 const API = 'https://api.test';

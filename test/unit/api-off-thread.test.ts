@@ -5,7 +5,7 @@
 // as postMessage clones it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '../../src/api/client.ts';
-import type { ParseReply, WorkerRequest } from '../../src/api/off-thread.ts';
+import type { ParseReply, WorkerRequest } from '../../src/api/body/worker-messages.ts';
 import { connectionOf } from '../../src/api/key-id.ts';
 
 const conn: Connection = connectionOf('https://api.test', 'k');
@@ -38,7 +38,7 @@ class StandInWorker {
         return;
       }
       if (StandInWorker.mode.hold) return;
-      void import('../../src/api/parse-job.ts').then(({ answer }) =>
+      void import('../../src/api/body/parse-job.ts').then(({ answer }) =>
         answer(request, (reply) => {
           // A Blob is sent as a handle to the same bytes; jsdom's cannot be cloned.
           const copy =
@@ -97,10 +97,10 @@ const kinds = (worker: StandInWorker | undefined) => [
 
 async function load() {
   const client = await import('../../src/api/client.ts');
-  const { LARGE_BODY_BYTES } = await import('../../src/api/http.ts');
-  const { SLICE_ROWS } = await import('../../src/api/parse-job.ts');
+  const { LARGE_BODY_BYTES } = await import('../../src/api/body/receive.ts');
+  const { SLICE_ROWS } = await import('../../src/api/body/parse-job.ts');
   // From the same module instance as the client's, so a stored body is recognised.
-  const { readRaw } = await import('../../src/api/stored-body.ts');
+  const { readRaw } = await import('../../src/api/body/stored-body.ts');
   return { ...client, LARGE_BODY_BYTES, SLICE_ROWS, readRaw };
 }
 

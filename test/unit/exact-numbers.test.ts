@@ -1,12 +1,12 @@
 // Numbers a double cannot hold, read from bodies as the text sent; bodies nested 100,000 levels
 // read without a stack overflow. Bodies are crafted here as text: JSON.stringify could not write them.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ArrayStream } from '../../src/api/array-stream.ts';
+import { ArrayStream } from '../../src/api/body/array-stream.ts';
 import { findView } from '../../src/api/catalog.ts';
 import { fetchView } from '../../src/api/client.ts';
 import { coerceRows, TOO_DEEP_CELL } from '../../src/api/coerce.ts';
 import { mayHoldLossyNumbers, parseJson } from '../../src/api/exact-json.ts';
-import { readRaw } from '../../src/api/stored-body.ts';
+import { readRaw } from '../../src/api/body/stored-body.ts';
 import { csvField } from '../../src/lib/csv.ts';
 import { compareNumberTexts, exactText } from '../../src/lib/exact-number.ts';
 import { MAX_INDENT_DEPTH, prettyJson } from '../../src/lib/json-text.ts';

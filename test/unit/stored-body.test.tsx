@@ -10,7 +10,7 @@ import {
   StoredBody,
   isStored,
   readRaw,
-} from '../../src/api/stored-body.ts';
+} from '../../src/api/body/stored-body.ts';
 import { RawJson } from '../../src/features/explorer/raw-json.tsx';
 import { SessionProvider } from '../../src/session/session-context.tsx';
 

@@ -2,7 +2,7 @@
 // cannot hold, 1e309 and -0 read as sent), never a re-serialisation of parsed values, and laid out
 // a part at a time, so a large or 100,000-levels-deep body keeps the page responsive.
 import { useEffect, useMemo, useState } from 'react';
-import { StoredBody } from '../../api/stored-body.ts';
+import { StoredBody } from '../../api/body/stored-body.ts';
 import { ErrorState } from '../../components/error-state.tsx';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { safeFilename } from '../../lib/filename.ts';

@@ -1,6 +1,6 @@
 // The parse worker's entry: each request is answered by `answer` (parse-job.ts), away from the main thread.
 import { answer } from './parse-job.ts';
-import type { ParseReply, WorkerRequest } from './off-thread.ts';
+import type { ParseReply, WorkerRequest } from './worker-messages.ts';
 
 const scope = self as unknown as {
   onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null;

@@ -3,8 +3,8 @@
 // byte comes. Whatever it cannot vouch for (another envelope, an element that is not an object,
 // broken JSON, anything after the array) makes it give up: the caller then parses the whole body as
 // before, and gets exactly the rows or the error it always did.
-import { parseJson } from './exact-json.ts';
-import { isPlainObject, type JsonObject } from './json.ts';
+import { parseJson } from '../exact-json.ts';
+import { isPlainObject, type JsonObject } from '../json.ts';
 
 /** Characters of complete elements parsed at once: big enough that JSON.parse does the work. */
 const BATCH_CHARS = 1 << 19;

@@ -1,8 +1,8 @@
 // The page's side of the parse worker's rows: texts repeated across rows made one again as each
 // slice arrives, and a large body's first rows read here while the worker starts (off-thread.ts).
 import { ArrayStream } from './array-stream.ts';
-import type { ColumnDef, Row } from './catalog.ts';
-import { coerceRows } from './coerce.ts';
+import type { ColumnDef, Row } from '../catalog.ts';
+import { coerceRows } from '../coerce.ts';
 
 /** Distinct texts kept per column before it is taken for a column of unique texts (names). */
 const MAX_SHARED_TEXTS = 2_048;

@@ -1,11 +1,11 @@
 // One page's body read into rows: checked and parsed as JSON, its rows found in whatever envelope
 // holds them, and coerced by the catalog. The same code runs on the main thread for small bodies and
 // in the parse worker (parse-worker.ts) for large ones, so both give the same rows and errors.
-import type { ColumnDef, Row } from './catalog.ts';
-import { coerceRows } from './coerce.ts';
-import { extractPage } from './envelope.ts';
-import { parseJson } from './exact-json.ts';
-import { malformed } from './http-errors.ts';
+import type { ColumnDef, Row } from '../catalog.ts';
+import { coerceRows } from '../coerce.ts';
+import { extractPage } from '../envelope.ts';
+import { parseJson } from '../exact-json.ts';
+import { malformed } from '../http-errors.ts';
 
 /** A page's rows, coerced, and what the body says of the pages around it. */
 export interface PageRows {
@@ -15,6 +15,13 @@ export interface PageRows {
   readonly next: string | null;
   readonly hasMore: boolean;
   readonly total: number | null;
+}
+
+/** A page's rows and its body: the text (read on this thread) or a StoredBody (read in the worker). */
+export interface ReadPage {
+  readonly page: PageRows;
+  /** The body's text, or the bytes stored for one parsed in the worker (see stored-body.ts). */
+  readonly body: unknown;
 }
 
 // What String.prototype.trim removes; JSON.parse itself skips only space, tab, CR and LF.

@@ -5,7 +5,7 @@
 // rows: copying 28 MB into a Blob takes 130–350 ms here, none of it on the page's thread. A small
 // body read on the page is kept as its text (a string), which the page decoded anyway: either way
 // the Raw JSON shows the text as sent (a number a double cannot hold, -0, 1e309 included).
-import { parseJson } from './exact-json.ts';
+import { parseJson } from '../exact-json.ts';
 
 /** Bytes copied into a Blob at once, so the chunks received can be let go as the body arrives. */
 export const PART_BYTES = 512 * 1024;

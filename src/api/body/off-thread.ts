@@ -2,61 +2,13 @@
 // blocks the page: streamed to it while it arrives (streamPage) and parsed as it comes, or sent
 // whole once in (readPage). Loaded only when such a body starts to arrive. A browser without
 // workers, or a worker that fails to start, gets the same rows from the main thread.
-import type { ColumnDef, Row } from './catalog.ts';
-import { DataViewsError, type DataViewsErrorKind } from './errors.ts';
-import { abortReason } from './http.ts';
-import { parsePage, type PageRows } from './page-rows.ts';
+import type { ColumnDef, Row } from '../catalog.ts';
+import { DataViewsError, type DataViewsErrorKind } from '../errors.ts';
+import { abortReason } from '../http.ts';
+import { parsePage, type ReadPage } from './page-rows.ts';
 import { StoredBody } from './stored-body.ts';
 import { firstRowsReader, sharer } from './worker-rows.ts';
-
-export interface ParseRequest {
-  readonly type: 'parse';
-  readonly id: number;
-  readonly data: Uint8Array;
-  readonly contentType: string;
-  readonly label: string;
-  readonly columns: readonly ColumnDef[];
-}
-
-/** A streamed body: opened, its bytes as they arrive, then its end (or cancelled). */
-export type StreamRequest =
-  | {
-      readonly type: 'open';
-      readonly id: number;
-      readonly contentType: string;
-      readonly columns: readonly ColumnDef[];
-    }
-  | { readonly type: 'chunk'; readonly id: number; readonly data: Uint8Array }
-  | { readonly type: 'end' | 'cancel'; readonly id: number };
-
-export type WorkerRequest = ParseRequest | StreamRequest;
-
-export type ParseReply =
-  | { readonly id: number; readonly type: 'rows'; readonly rows: Row[] }
-  | {
-      readonly id: number;
-      readonly type: 'done';
-      readonly extras: string[];
-      readonly next: string | null;
-      readonly hasMore: boolean;
-      readonly total: number | null;
-      /** The body's bytes, for the Raw JSON: a Blob is sent as a handle, not copied. */
-      readonly body: Blob;
-    }
-  /** A streamed body it could not vouch for: the page sends it whole instead. */
-  | { readonly id: number; readonly type: 'fallback' }
-  | {
-      readonly id: number;
-      readonly type: 'error';
-      readonly kind: DataViewsErrorKind;
-      readonly detail: string | undefined;
-    };
-
-export interface ReadPage {
-  readonly page: PageRows;
-  /** The parsed body, or the bytes stored for one parsed in the worker (see stored-body.ts). */
-  readonly body: unknown;
-}
+import type { ParseReply, ParseRequest, StreamRequest } from './worker-messages.ts';
 
 interface Job {
   readonly rows: Row[];

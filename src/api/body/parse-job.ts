@@ -3,12 +3,12 @@
 // parsing it there would have. A body streamed to it is parsed while it arrives (array-stream.ts);
 // one it cannot stream is answered `fallback`, and the page sends it whole.
 import { ArrayStream } from './array-stream.ts';
-import { coerceRows } from './coerce.ts';
-import { DataViewsError } from './errors.ts';
+import { coerceRows } from '../coerce.ts';
+import { DataViewsError } from '../errors.ts';
 import { parsePage } from './page-rows.ts';
 import { BodyCollector } from './stored-body.ts';
-import type { Row } from './catalog.ts';
-import type { ParseReply, ParseRequest, StreamRequest, WorkerRequest } from './off-thread.ts';
+import type { Row } from '../catalog.ts';
+import type { ParseReply, ParseRequest, StreamRequest, WorkerRequest } from './worker-messages.ts';
 
 /** Rows per message: a slice arrives in a few milliseconds. */
 export const SLICE_ROWS = 4_000;
