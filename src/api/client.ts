@@ -45,7 +45,7 @@ export interface FetchViewOptions {
   readonly totalTimeoutMs?: number;
   /**
    * Told once, with the rows read so far, while more are still to come: the first slice of a large
-   * body read as it arrives, or the first page of several. Coerced as the whole answer will be;
+   * body read as it arrives, or the first page of several. Coerced as the whole response will be;
    * what the screen shows until the rest is in.
    */
   readonly onFirstRows?: (rows: Row[]) => void;
@@ -73,7 +73,7 @@ export interface ViewResult<R extends Row = Row> {
   readonly status: number;
   readonly statusText: string;
   /**
-   * The first page's response headers the browser lets the page read (all of a same-origin answer;
+   * The first page's response headers the browser lets the page read (all of a same-origin response;
    * of another origin's, the CORS-safelisted ones and those it exposes), names in lower case.
    */
   readonly headers: readonly (readonly [string, string])[];
@@ -81,10 +81,10 @@ export interface ViewResult<R extends Row = Row> {
 
 export const DEFAULT_TIMEOUT_MS = 30_000;
 export const DEFAULT_MAX_PAGES = 1_000;
-/** The whole of a paged answer must arrive within this, however fast each page comes. */
+/** The whole of a paged response must arrive within this, however fast each page comes. */
 export const DEFAULT_TOTAL_TIMEOUT_MS = 120_000;
 /**
- * The most a view may send, over all its pages: 150 MB by default (the largest demo answer is
+ * The most a view may send, over all its pages: 150 MB by default (the largest demo response is
  * 28 MB), set at build time with VITE_DATA_VIEWS_MAX_BODY_MB. A body past it would hold the tab's
  * memory many times over once parsed; reading stops there with a message.
  */
@@ -211,7 +211,7 @@ export async function fetchView<R extends Row = Row>(
     }
     tell([]);
     // The key goes only where the first request went, and the rows come only from this view: a
-    // link elsewhere, or to another view, is left unfollowed (the answer is then incomplete).
+    // link elsewhere, or to another view, is left unfollowed (the result is then incomplete).
     const target = followableLink(
       link,
       current,

@@ -18,7 +18,7 @@ export interface CoercedRows {
 
 /**
  * The most columns beyond the view's own that a table shows: a body whose every row has keys of
- * its own would otherwise ask for thousands of headers and stall the page.
+ * its own would otherwise make thousands of headers and stall the page.
  */
 export const MAX_EXTRA_COLUMNS = 50;
 

@@ -113,7 +113,7 @@ export async function getPage<T>(options: GetPageOptions<T>): Promise<Page<T>> {
 }
 
 /**
- * A redirect that left the origin asked is refused: its rows would be shown under the API's name.
+ * A redirect that left the requested origin is refused: its rows would be shown under the API's name.
  * (Browsers drop the Authorization header on such a hop, so the key itself did not go along.)
  */
 function refuseForeignRedirect(response: Response, asked: string, label: string): void {

@@ -29,7 +29,7 @@ export function parseUrl(url: string, base?: string | URL): URL | null {
 
 /**
  * The upstream base URL the app's own server proxies `/v1` to, from its announcement header; null
- * when the answer did not come through that proxy (the demo API, or a direct API origin).
+ * when the response did not come through that proxy (the demo API, or a direct API origin).
  */
 export function upstreamBaseOf(headers: Headers): URL | null {
   const value = headers.get(UPSTREAM_HEADER)?.trim();
@@ -41,7 +41,7 @@ export function upstreamBaseOf(headers: Headers): URL | null {
 }
 
 /**
- * Where to ask for the next page, or null when it cannot be followed without sending the key to
+ * Where to request the next page, or null when it cannot be followed without sending the key to
  * another origin. `current` is the URL just requested (on `home`, the first request's origin).
  * Behind the proxy (`upstream` known), a link naming the upstream's origin under its base path
  * is the same resource seen from the other side of the proxy: it maps to `home` + the rest of

@@ -72,7 +72,7 @@ export function useLimitedQueries<T, K extends QueryKey = QueryKey>(
     queries: queries.map((query, i) => ({
       ...query,
       enabled: allowed[i] === true,
-      // An answer in the cache is kept as it is: a stale one is not asked for again here.
+      // An answer in the cache is kept as it is: a stale one is not requested again here.
       refetchOnMount: false,
       refetchOnWindowFocus: false,
     })),

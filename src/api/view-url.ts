@@ -1,4 +1,4 @@
-// A view's URL, in a module of its own: the page's first script (src/early.ts) builds the same URLs
+// A view's URL, in a module of its own: the early script (src/early.ts) builds the same URLs
 // as the client without loading the catalog or the client.
 
 export type ParamValue = string | number | boolean | null | undefined;

@@ -170,7 +170,7 @@ export interface PageStream {
 /**
  * Starts reading a body in the worker while it arrives, so the rows are mostly parsed by its last
  * byte; null without a worker. Only a bare array of row objects is read this way: for anything
- * else the worker answers `fallback` at the end and the caller uses readPage. `onFirstRows` is told
+ * else the worker replies `fallback` at the end and the caller uses readPage. `onFirstRows` is told
  * once, with the first slice of rows read, long before the last byte.
  */
 export function streamPage(

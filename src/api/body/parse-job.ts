@@ -1,7 +1,7 @@
 // What the parse worker does: reads a large body into coerced rows and sends them back in slices.
 // Each slice is cheap to receive, where one message of 100,000 rows would block the page as long as
 // parsing it there would have. A body streamed to it is parsed while it arrives (array-stream.ts);
-// one it cannot stream is answered `fallback`, and the page sends it whole.
+// one it cannot stream gets the reply `fallback`, and the page sends it whole.
 import { ArrayStream } from './array-stream.ts';
 import { coerceRows } from '../coerce.ts';
 import { DataViewsError } from '../errors.ts';

@@ -1,4 +1,4 @@
-// The parse worker's entry: each request is answered by `answer` (parse-job.ts), away from the main thread.
+// The parse worker's entry: each message is handled by `answer` (parse-job.ts), away from the main thread.
 import { answer } from './parse-job.ts';
 import type { ParseReply, WorkerRequest } from './worker-messages.ts';
 

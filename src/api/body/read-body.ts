@@ -6,7 +6,7 @@
 //   page-rows.ts        one body parsed into coerced rows (the same code here and in the worker)
 //   off-thread.ts       the page's side of the parse worker, loaded only when a large body arrives
 //   worker-rows.ts      its helpers: repeated texts shared, the first rows read on the page
-//   parse-worker.ts     the worker's entry; parse-job.ts answers each message, worker-messages.ts
+//   parse-worker.ts     the worker's entry; parse-job.ts handles each message, worker-messages.ts
 //                       lists them; array-stream.ts parses a bare array of rows as it arrives
 //   stored-body.ts      a large body's bytes kept in a Blob for the Explorer's Raw JSON
 import type { ColumnDef, Row } from '../catalog.ts';

@@ -67,7 +67,7 @@ export class BodyCollector {
 
 /**
  * A query result's `raw` as parsed values: a body's text or stored bytes read, the pages of a
- * paged answer each read; anything else as it is.
+ * paged response each read; anything else as it is.
  */
 export async function readRaw(raw: unknown): Promise<unknown> {
   if (raw instanceof StoredBody) return raw.read();

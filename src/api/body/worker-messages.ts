@@ -1,5 +1,5 @@
 // The messages between the page and the parse worker: what the page sends (a whole body, or a
-// streamed one piece by piece) and what the worker answers (rows in slices, then done or an error).
+// streamed one piece by piece) and what the worker replies (rows in slices, then done or an error).
 import type { ColumnDef, Row } from '../catalog.ts';
 import type { DataViewsErrorKind } from '../errors.ts';
 
