@@ -4,14 +4,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { columnIndex, columnTexts, headers } from '../table-helpers.ts';
 import { captureDownloads } from '../download-helpers.ts';
 import { holdBack, server, useDemoApi } from '../msw.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoDates, demoFightersAt, demoLatestFighters } from './demo-data.ts';
 
 useDemoApi();
 
@@ -28,24 +27,17 @@ afterEach(() => {
 type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
 type Latest = RowOf<'fighter_ratings', 'fighters_view'>;
 
-const conn = connectionOf('', 'demo');
 const HISTORY = '*/v1/data/views/fighter_ratings/fighters_historical_view';
 const LATEST = '*/v1/data/views/fighter_ratings/fighters_view';
 const DATES = '*/v1/data/views/fighter_ratings/available_dates';
 
-// Expectations come from the API's own answers, asked for directly.
+// Expectations come from the demo API's generators, not from the app's own client.
 async function apiDates(): Promise<string[]> {
-  const result = await fetchView(conn, 'fighter_ratings', 'available_dates');
-  return result.rows
-    .map((r) => r.update_date as string)
-    .sort()
-    .reverse();
+  return demoDates().sort().reverse();
 }
 
 async function apiByDate(date: string, weightClass?: string): Promise<Historical[]> {
-  const params = weightClass ? { date, weight_class: weightClass } : { date };
-  return (await fetchView<Historical>(conn, 'fighter_ratings', 'fighters_historical_view', params))
-    .rows;
+  return demoFightersAt(date, weightClass);
 }
 
 function recordRequests(): URL[] {
@@ -281,7 +273,7 @@ describe('Fighters: choosing what to see', () => {
   });
 
   it('filters the latest rows by class without asking the service, and lists every class', async () => {
-    const latest = (await fetchView<Latest>(conn, 'fighter_ratings', 'fighters_view')).rows;
+    const latest: Latest[] = demoLatestFighters();
     const codes = new Set(latest.map((r) => r.weight_class_code));
     const flyweights = latest.filter((r) => r.weight_class_code === 'FLY');
     const requests = recordRequests();
@@ -386,7 +378,7 @@ describe('Fighters: choosing what to see', () => {
   });
 
   it('filters by several countries, each counted under the other filters, kept in the URL', async () => {
-    const latest = (await fetchView<Latest>(conn, 'fighter_ratings', 'fighters_view')).rows;
+    const latest: Latest[] = demoLatestFighters();
     const brazil = latest.filter((r) => r.country_code === 'BR');
     const poland = latest.filter((r) => r.country_code === 'PL');
     const user = userEvent.setup();
@@ -425,7 +417,7 @@ describe('Fighters: choosing what to see', () => {
   });
 
   it('filters by rating ranges and top ranks, as chips with Clear all, all in the URL', async () => {
-    const latest = (await fetchView<Latest>(conn, 'fighter_ratings', 'fighters_view')).rows;
+    const latest: Latest[] = demoLatestFighters();
     const strong = latest.filter((r) => typeof r.points === 'number' && r.points >= 1500);
     const user = userEvent.setup();
     renderAppAt('/fighters');

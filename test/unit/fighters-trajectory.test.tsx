@@ -5,12 +5,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { formatDate } from '../../src/lib/format.ts';
-import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { cellTexts, dataRows } from '../table-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoDates, demoFightersAt } from './demo-data.ts';
 
 useDemoApi();
 
@@ -26,24 +25,15 @@ afterEach(() => {
 
 type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
 
-const conn = connectionOf('', 'demo');
 const HISTORY = '*/v1/data/views/fighter_ratings/fighters_historical_view';
 
+// Expectations come from the demo API's generators, not from the app's own client.
 async function apiDates(): Promise<string[]> {
-  const result = await fetchView(conn, 'fighter_ratings', 'available_dates');
-  return result.rows
-    .map((r) => r.update_date as string)
-    .sort()
-    .reverse();
+  return demoDates().sort().reverse();
 }
 
 async function apiByDate(date: string, weightClass: string): Promise<Historical[]> {
-  return (
-    await fetchView<Historical>(conn, 'fighter_ratings', 'fighters_historical_view', {
-      date,
-      weight_class: weightClass,
-    })
-  ).rows;
+  return demoFightersAt(date, weightClass);
 }
 
 /** Historical requests for one class, and the most that were ever in flight at once. */

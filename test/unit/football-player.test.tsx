@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { fetchView } from '../../src/api/client.ts';
 import { catalog } from '../../src/api/catalog.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
@@ -11,7 +10,7 @@ import { formatCell, formatDate } from '../../src/lib/format.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { captureDownloads } from '../download-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoHistory, demoLeaguePlayers, demoLeagues } from './demo-data.ts';
 
 useDemoApi();
 
@@ -19,17 +18,11 @@ type League = RowOf<'football_player_ratings', 'available_leagues'>;
 type LeaguePlayer = RowOf<'football_player_ratings', 'league_players'>;
 type Appearance = RowOf<'football_player_ratings', 'player_ratings_history'>;
 
-const conn = connectionOf('', 'demo');
 const HISTORY_URL = '*/v1/data/views/football_player_ratings/player_ratings_history';
 
+// Expectations come from the demo API's generators, not from the app's own client.
 async function history(playerId: number): Promise<Appearance[]> {
-  const result = await fetchView<Appearance>(
-    conn,
-    'football_player_ratings',
-    'player_ratings_history',
-    { player_id: playerId },
-  );
-  return result.rows;
+  return demoHistory(playerId);
 }
 
 interface Cast {
@@ -48,13 +41,8 @@ beforeAll(async () => {
     import('../../src/features/football/football-routes.tsx'),
     import('../../src/features/football/rating-chart.tsx'),
   ]);
-  const leagues = await fetchView<League>(conn, 'football_player_ratings', 'available_leagues');
-  const appId = leagues.rows[0]?.app_id as string;
-  const rows = (
-    await fetchView<LeaguePlayer>(conn, 'football_player_ratings', 'league_players', {
-      app_id: appId,
-    })
-  ).rows;
+  const appId = demoLeagues()[0]?.app_id as string;
+  const rows: LeaguePlayer[] = demoLeaguePlayers(appId);
   const seen = new Set<number>();
   const players = rows.filter((r) => {
     const id = r.player_id as number;
@@ -444,13 +432,8 @@ describe('Football: a player', () => {
     expect(colourOf(third.id)).toBe(thirdColour);
 
     // Add one from a league chosen in the panel, by searching the league's players.
-    const leagues = await fetchView<League>(conn, 'football_player_ratings', 'available_leagues');
-    const other = leagues.rows[1] as League;
-    const otherPlayers = (
-      await fetchView<LeaguePlayer>(conn, 'football_player_ratings', 'league_players', {
-        app_id: other.app_id as string,
-      })
-    ).rows;
+    const other = demoLeagues()[1] as League;
+    const otherPlayers: LeaguePlayer[] = demoLeaguePlayers(other.app_id as string);
     const pick = otherPlayers.find(
       (p) => p.player_id !== main.id && p.player_id !== third.id,
     ) as LeaguePlayer;
