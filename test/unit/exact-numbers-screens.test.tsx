@@ -58,6 +58,7 @@ describe('Fighters: a number a double cannot hold', () => {
     // Best first on the first click: the 30-digit figure is the largest; -0 is below 1,713.1.
     const sortPoints = () =>
       user.click(
+        // eslint-disable-next-line testing-library/no-node-access -- the sort button inside a column header
         headers(grid())[columnIndex(grid(), 'Points')]?.querySelector('button') as Element,
       );
     // The full table (its actions with it) has taken over from the preview.

@@ -23,6 +23,7 @@ describe('the Explorer’s response', () => {
       `/explorer?hub=fighter_ratings&view=fighters_historical_view&p.date=${date}&p.weight_class=LW&run=1`,
     );
     const table = await screen.findByRole('table', { name: /fighters_historical_view/ });
+    // eslint-disable-next-line testing-library/no-node-access -- the stats list around its term
     const stats = screen.getByText('Status').closest('dl') as HTMLElement;
     expect(within(stats).getByText('200 OK')).toBeVisible();
     await user.click(screen.getByText(/^Response headers \(\d+\)/));

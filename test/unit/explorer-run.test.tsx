@@ -43,12 +43,14 @@ describe('running league_players for a league from the picker', () => {
       name: 'Rows of football_player_ratings/league_players',
     });
     const rowsText = `${formatNumber(expectedRows.length)} rows`;
+    // eslint-disable-next-line testing-library/no-node-access -- the stats list around its term
     const stats = screen.getAllByRole('term')[0]?.closest('dl');
     expect(stats).not.toBeNull();
     const statsBox = within(stats as HTMLElement);
     expect(statsBox.getByText(rowsText)).toBeInTheDocument();
     expect(statsBox.getByText(formatBytes(expectedBytes))).toBeInTheDocument();
     expect(statsBox.getByText(/^\d+(\.\d)? (ms|s)$/)).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- a term's definition is the element after it
     expect(statsBox.getByText('Pages').nextSibling).toHaveTextContent('1');
     // Catalog labels head the columns the rows came with.
     const headers = within(table)
@@ -181,7 +183,9 @@ describe('copying the call', () => {
 
   it('as a link that, opened later, fills the form and runs it (URL round trip)', async () => {
     const user = userEvent.setup();
-    const first = renderAppAt('/explorer?hub=fighter_ratings&view=fighters_historical_view');
+    const { unmount: unmountFirst } = renderAppAt(
+      '/explorer?hub=fighter_ratings&view=fighters_historical_view',
+    );
     const view = await screen.findByRole('form', { name: 'Request' }, { timeout: 5000 });
     const picker = within(view).getByLabelText(/^date/);
     await waitFor(() => expect(within(picker).getAllByRole('option').length).toBeGreaterThan(3));
@@ -210,7 +214,7 @@ describe('copying the call', () => {
     // A fresh tab at that link: the form is filled as it was, and the call is made.
     // The demo API ignores the extra parameter: the rows are the date's lightweights.
     const expected = demoFightersAt(date, 'LW');
-    first.unmount();
+    unmountFirst();
     await openForm(`${link.pathname}${link.search}`);
     expect(screen.getByLabelText(/^date/)).toHaveValue(date);
     expect(screen.getByLabelText('weight_class')).toHaveValue('LW');

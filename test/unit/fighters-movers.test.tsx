@@ -97,6 +97,7 @@ describe('Fighters: movers between two chosen dates', () => {
     );
     expect(screen.getByRole('region', { name: /^Movers since/ })).toContainElement(risersTitle);
     expect(screen.getByRole('combobox', { name: 'Compare with' })).toHaveValue(vs);
+    // eslint-disable-next-line testing-library/no-node-access -- the list under its title
     const risers = risersTitle.parentElement as HTMLElement;
     const first = within(risers).getAllByRole('listitem')[0] as HTMLElement;
     expect(first).toHaveTextContent(new RegExp(`up ${best?.by}`));

@@ -135,8 +135,8 @@ describe('Fighters: choosing what to see', () => {
     const requests = recordRequests();
     renderAppAt('/fighters?mode=by-date');
     const picker = await screen.findByRole('combobox', { name: 'Rating date' });
-    await waitFor(() => expect(picker.querySelectorAll('option')).toHaveLength(dates.length));
-    const options = [...picker.querySelectorAll('option')];
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(dates.length));
+    const options = within(picker).getAllByRole<HTMLOptionElement>('option');
     expect(options.map((o) => o.value)).toEqual(dates);
     expect(options[0]).toHaveTextContent(readable(dates[0] as string));
     expect(picker).toHaveValue(dates[0]);
@@ -391,6 +391,7 @@ describe('Fighters: choosing what to see', () => {
       name: new RegExp(`^Brazil \\(BR\\)`),
     });
     // Each country's count is how many fighters it has under the other filters.
+    // eslint-disable-next-line testing-library/no-node-access -- the count sits in the checkbox's label
     expect(brazilBox.closest('label')).toHaveTextContent(count(brazil.length));
     await user.click(brazilBox);
     await user.click(screen.getByRole('checkbox', { name: /^Poland \(PL\)/ }));
@@ -547,6 +548,7 @@ describe('Fighters: the table', () => {
     await user.clear(search);
     await user.type(search, 'nobody at all');
     const nothing = await screen.findByRole('button', { name: 'Clear all filters' });
+    // eslint-disable-next-line testing-library/no-node-access -- the message around the shown text
     expect(nothing.parentElement).toHaveTextContent('No fighters in all classes pass the filters.');
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(columnTexts(grid, 'Fighter')).toHaveLength(4));
@@ -564,7 +566,7 @@ describe('Fighters: the table', () => {
         r.country_code === 'US' && (r.name as string).toLowerCase().includes(word.toLowerCase()),
     );
     const path = `/fighters?mode=by-date&date=${date}&class=WW&country=US&q=${word}&sort=-points`;
-    const first = renderAppAt(path);
+    const { unmount: unmountFirst } = renderAppAt(path);
     const grid = await table();
     expect(
       await findCount(`${matching.length} of ${count(rows.length)} fighters`),
@@ -586,7 +588,7 @@ describe('Fighters: the table', () => {
     await waitFor(() => expect(params().get('mode')).toBeNull());
     const url = `${window.location.pathname}${window.location.search}`;
     await waitFor(() => expect(params().get('class')).toBe('WW'));
-    first.unmount();
+    unmountFirst();
     renderAppAt(url);
     expect(await screen.findByRole('radio', { name: 'Latest' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Weight class' })).toHaveValue('WW');

@@ -224,6 +224,7 @@ describe('Football: leagues', () => {
 
     const table = screen.getByRole('table', { name: /Players of/ });
     const link = within(table).getAllByRole('link', { name })[0] as HTMLElement;
+    // eslint-disable-next-line testing-library/no-node-access -- the row around a link
     const row = link.closest('[role="row"]') as HTMLElement;
     await user.click(within(row).getAllByRole('cell')[1] as HTMLElement);
     await waitFor(() =>

@@ -111,6 +111,7 @@ describe('Football: a player', () => {
     // The first render also loads the screen's code, which takes a moment under test.
     expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeVisible();
     const fact = (term: string) =>
+      // eslint-disable-next-line testing-library/no-node-access -- the term and its definition together
       screen.getByText(term, { selector: 'dt' }).parentElement as HTMLElement;
     expect(within(fact('Position')).getByText(last.position as string)).toBeVisible();
     expect(within(fact('Age')).getByText(String(age), { exact: false })).toBeVisible();
@@ -136,6 +137,7 @@ describe('Football: a player', () => {
 
     // Team changes are named above the plot, and no two names overlap.
     const labels = Array.from(
+      // eslint-disable-next-line testing-library/no-node-access -- SVG text labels have no role
       screen.getByTestId('team-labels').querySelectorAll('text'),
       (text) => ({
         lane: text.getAttribute('data-lane'),
@@ -166,8 +168,9 @@ describe('Football: a player', () => {
     await user.click(keys);
     await user.keyboard('{Home}');
     const box = () => within(chart).getByRole('tooltip');
-    await waitFor(() => expect(within(chart).queryByRole('tooltip')).not.toBeNull());
+    expect(await within(chart).findByRole('tooltip')).toBeInTheDocument();
     // A key's day is read out.
+    // eslint-disable-next-line testing-library/no-node-access -- the live region around the box
     expect(box().parentElement).toHaveAttribute('aria-live', 'polite');
     expect(box()).toHaveTextContent(formatDate(first.date as string));
     expect(box()).toHaveTextContent(`Team${first.team_name as string}`);
@@ -309,7 +312,9 @@ describe('Football: a player', () => {
     const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
     const written = (iso: string) =>
       `${Number(iso.slice(8, 10))} ${months[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+    // eslint-disable-next-line testing-library/no-node-access -- the field's written date beside it
     expect(screen.getByLabelText('From').parentElement).toHaveTextContent(written(from));
+    // eslint-disable-next-line testing-library/no-node-access -- the field's written date beside it
     expect(screen.getByLabelText('To').parentElement).toHaveTextContent(written(to));
     // Date fields (a text field only for the screen's first frame), within the history's dates.
     expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
@@ -474,7 +479,7 @@ describe('Football: a player', () => {
       ),
     );
     const user = userEvent.setup({ delay: null });
-    const first = renderAppAt(`/football/players/${main.id}`);
+    const { unmount: unmountFirst } = renderAppAt(`/football/players/${main.id}`);
     const box = await screen.findByRole('textbox', { name: 'Player ID to compare' });
     await user.type(box, String(nobody));
     await user.click(screen.getByRole('button', { name: 'Add to chart' }));
@@ -485,7 +490,7 @@ describe('Football: a player', () => {
     expect(screen.queryByRole('list', { name: 'Compared players' })).not.toBeInTheDocument();
 
     // From a link, such a player is listed with why, holds no slot, and is dropped on the next add.
-    first.unmount();
+    unmountFirst();
     renderAppAt(`/football/players/${main.id}?compare=1:${nobody}`);
     const listed = await screen.findByRole('list', { name: 'Compared players' });
     expect(
