@@ -1,18 +1,13 @@
 // Expected values for component tests, taken straight from the demo API's generators (demo-api/)
 // rather than through the app's own client (fetchView): a bug in how the app reads or converts an
-// answer then cannot sit on both sides of an assertion. Same scale as the MSW handler: normal.
+// answer then cannot sit on both sides of an assertion. The same generators (scale normal) as the
+// MSW handler's, so working out an expectation also readies the data the screen then requests.
 import { viewPath } from '../../src/api/catalog.ts';
-import { FighterData, type FighterRow } from '../../demo-api/fighters.ts';
-import {
-  FootballData,
-  type AppearanceRow,
-  type LeaguePlayerRow,
-  type LeagueRow,
-} from '../../demo-api/football.ts';
-import { createDemoApiHandler } from '../../demo-api/handler.ts';
+import type { FighterRow } from '../../demo-api/fighters.ts';
+import type { AppearanceRow, LeaguePlayerRow, LeagueRow } from '../../demo-api/football.ts';
+import { createDemoApiHandler, demoData } from '../../demo-api/handler.ts';
 
-const fighters = new FighterData('normal');
-const football = new FootballData('normal');
+const { fighters, football } = demoData('normal');
 
 /** available_dates: every published rating date, oldest first. */
 export function demoDates(): string[] {
