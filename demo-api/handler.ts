@@ -37,7 +37,8 @@ interface DemoData {
 // Shared by every handler of a scale: handlers are cheap to create, the data is not.
 const dataByScale = new Map<DemoScale, DemoData>();
 
-function demoData(scale: DemoScale): DemoData {
+/** The generators of a scale, as every handler uses them (tests read expected rows from them). */
+export function demoData(scale: DemoScale): DemoData {
   let data = dataByScale.get(scale);
   if (!data) {
     data = { fighters: new FighterData(scale), football: new FootballData(scale) };

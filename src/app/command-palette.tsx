@@ -186,6 +186,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const listId = `${baseId}-list`;
   const building = wantsPlayers && index.lists.status === 'loading';
   return (
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- a click on the backdrop closes the dialog; Escape does the same by keyboard
     <dialog
       ref={dialog}
       className="palette"
@@ -210,6 +211,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
           aria-activedescendant={results.length > 0 ? optionId(current) : undefined}
           autoComplete="off"
           spellCheck={false}
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the palette opens to be typed in: its search box takes the focus, as a dialog's first control does
           autoFocus
           placeholder="Type a screen, class, fighter, league or player…"
           value={query}
@@ -223,6 +225,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
           {results.map((item, i) => {
             const heading = results[i - 1]?.group !== item.group ? item.group : null;
             return (
+              // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- options are chosen by keyboard through the combobox (aria-activedescendant)
               <li
                 key={`${item.group}-${item.to}`}
                 id={optionId(i)}

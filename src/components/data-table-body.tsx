@@ -146,6 +146,7 @@ export function DataTableBody<R extends DataRow>({
 
   if (count === 0) return <EmptyBody columns={columns.length} message={emptyMessage} />;
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- the grid's roving focus: rows are focusable, their key and click events bubble here
     <div
       role="rowgroup"
       className="dv-table__body"

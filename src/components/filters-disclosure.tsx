@@ -33,6 +33,7 @@ export function FiltersDisclosure({ count, children, label = 'Filters' }: Filter
     toggleRef.current?.focus();
   };
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-static-element-interactions -- catches Escape from the controls inside
     <div className={open ? 'dv-filters dv-filters--open' : 'dv-filters'} onKeyDown={onKeyDown}>
       <button
         ref={toggleRef}

@@ -304,6 +304,7 @@ export function SearchableSelect({
                 const isActive = i === active;
                 const isChosen = option.value === value;
                 return (
+                  // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- options are chosen by keyboard through the combobox (aria-activedescendant)
                   <li
                     key={option.value}
                     id={optionId(i)}

@@ -55,6 +55,7 @@ export default function KeyForm({ signIn, reason, demo }: Props) {
             type={visible ? 'text' : 'password'}
             autoComplete="off"
             spellCheck={false}
+            // eslint-disable-next-line jsx-a11y-x/no-autofocus -- the key form is the whole screen: the key field is the one thing to fill
             autoFocus
             ref={input}
             defaultValue=""

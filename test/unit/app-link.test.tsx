@@ -11,7 +11,7 @@ function Where() {
   return <output aria-label="address">{`${pathname}${search}`}</output>;
 }
 
-function renderAt(path: string, onClick?: () => void) {
+function showAt(path: string, onClick?: () => void) {
   const user = userEvent.setup();
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -39,7 +39,7 @@ const address = () => screen.getByRole('status', { name: 'address' });
 describe('AppLink and AppNavLink', () => {
   it('is a real link to its address, and a click goes there in place', async () => {
     const onClick = vi.fn();
-    const user = renderAt('/fighters', onClick);
+    const user = showAt('/fighters', onClick);
     const link = screen.getByRole('link', { name: 'Open player 7' });
     expect(link).toHaveAttribute('href', '/football/player/7?league=ab');
     await user.click(link);
@@ -48,7 +48,7 @@ describe('AppLink and AppNavLink', () => {
   });
 
   it('leaves a click with a modifier to the browser (a new tab)', async () => {
-    const user = renderAt('/fighters', () => undefined);
+    const user = showAt('/fighters', () => undefined);
     const link = screen.getByRole('link', { name: 'Open player 7' });
     await user.keyboard('{Control>}');
     await user.click(link);
@@ -57,7 +57,7 @@ describe('AppLink and AppNavLink', () => {
   });
 
   it('does not navigate when the caller prevents the click', async () => {
-    const user = renderAt('/fighters');
+    const user = showAt('/fighters');
     render(
       <MemoryRouter initialEntries={['/explorer']}>
         <AppLink to="/football" onClick={(event) => event.preventDefault()}>
@@ -73,7 +73,7 @@ describe('AppLink and AppNavLink', () => {
   });
 
   it('marks the open section, at its own address and below it, and no other', async () => {
-    const user = renderAt('/fighters/fighter/lw/ana?date=2024-01-01');
+    const user = showAt('/fighters/fighter/lw/ana?date=2024-01-01');
     const nav = screen.getByRole('navigation', { name: 'Sections' });
     const fighters = screen.getByRole('link', { name: 'Fighters' });
     const football = screen.getByRole('link', { name: 'Football' });
@@ -90,7 +90,7 @@ describe('AppLink and AppNavLink', () => {
   });
 
   it('does not take a longer name for its section', () => {
-    renderAt('/footballers');
+    showAt('/footballers');
     expect(screen.getByRole('link', { name: 'Football' })).not.toHaveAttribute('aria-current');
   });
 });

@@ -3,17 +3,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { useDemoApi } from '../msw.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoLatestFighters, demoLeaguePlayers, demoLeagues } from './demo-data.ts';
 
 useDemoApi();
 
 type Fighter = RowOf<'fighter_ratings', 'fighters_view'>;
 type LeaguePlayer = RowOf<'football_player_ratings', 'league_players'>;
-const conn = connectionOf('', 'demo');
 
 beforeAll(async () => {
   await Promise.all([
@@ -25,13 +23,13 @@ beforeAll(async () => {
 
 describe('the command palette', () => {
   it('finds a fighter of the loaded ratings by name, and opens them, by keyboard alone', async () => {
-    const latest = (await fetchView<Fighter>(conn, 'fighter_ratings', 'fighters_view')).rows;
+    const latest = demoLatestFighters();
     const fighter = latest[42] as Fighter;
     const user = userEvent.setup();
     renderAppAt('/fighters');
     await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 5000 });
     await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Go to' });
+    const dialog = await screen.findByRole('dialog', { name: 'Go to' }, { timeout: 5000 });
     const box = within(dialog).getByRole('combobox', { name: /Go to a screen/ });
     expect(box).toHaveFocus();
     await user.type(box, `${(fighter.name as string).toLowerCase()}`);
@@ -53,18 +51,8 @@ describe('the command palette', () => {
   });
 
   it('opens from the header button, lists weight classes, leagues and players, and closes on Escape', async () => {
-    const leagues = (
-      await fetchView<RowOf<'football_player_ratings', 'available_leagues'>>(
-        conn,
-        'football_player_ratings',
-        'available_leagues',
-      )
-    ).rows;
-    const players = (
-      await fetchView<LeaguePlayer>(conn, 'football_player_ratings', 'league_players', {
-        app_id: leagues[2]?.app_id as string,
-      })
-    ).rows;
+    const leagues = demoLeagues();
+    const players = demoLeaguePlayers(leagues[2]?.app_id as string);
     const player = players[3] as LeaguePlayer;
     const user = userEvent.setup();
     renderAppAt('/fighters');

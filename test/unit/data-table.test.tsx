@@ -10,6 +10,10 @@ import type { DataColumn } from '../../src/components/data-table-columns.ts';
 import { ExportCsvButton } from '../../src/components/export-csv-button.tsx';
 import type { SortingState } from '../../src/lib/sort.ts';
 
+/** The focused element: where the roving focus is, which these tests follow. */
+// eslint-disable-next-line testing-library/no-node-access -- no query finds the focused element
+const focused = () => document.activeElement;
+
 type Fighter = {
   id: number;
   name: string | null;
@@ -57,23 +61,23 @@ describe('DataTable', () => {
     await user.click(screen.getByRole('button', { name: 'Before' }));
     await user.tab();
     // Past the Columns menu button, one Tab reaches the header, the next the rows.
-    if (document.activeElement?.textContent?.includes('Columns')) await user.tab();
-    expect(document.activeElement).toBe(sortButton('ID'));
+    if (focused()?.textContent?.includes('Columns')) await user.tab();
+    expect(sortButton('ID')).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(document.activeElement).toBe(sortButton('Fighter'));
+    expect(sortButton('Fighter')).toHaveFocus();
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(sortButton('Active'));
+    expect(sortButton('Active')).toHaveFocus();
     await user.keyboard('{Home}');
-    expect(document.activeElement).toBe(sortButton('ID'));
+    expect(sortButton('ID')).toHaveFocus();
     await user.keyboard('{ArrowRight}{Enter}');
     expect(header('Fighter')).toHaveAttribute('aria-sort', 'ascending');
     await user.tab();
-    expect(document.activeElement).toHaveAttribute('role', 'row');
+    expect(focused()).toHaveAttribute('role', 'row');
     // Back into the header lands on the one used last; Down goes to the rows.
     await user.tab({ shift: true });
-    expect(document.activeElement).toBe(sortButton('Fighter'));
+    expect(sortButton('Fighter')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
-    expect(document.activeElement).toHaveAttribute('role', 'row');
+    expect(focused()).toHaveAttribute('role', 'row');
   });
 
   it('renders only a window of rows, however many there are', () => {
@@ -98,6 +102,7 @@ describe('DataTable', () => {
     expect(columnTexts(2)).toEqual(['10.00', '9.00', '—', '100.00', '1,523.46']);
     expect(columnTexts(1)[2]).toBe('—');
     const cell = screen.getByText('1,523.46');
+    // eslint-disable-next-line testing-library/no-node-access -- the class sits on the cell around the text
     expect(cell.closest('[role="cell"]')).toHaveClass('dv-cell--numeric');
   });
 
@@ -206,19 +211,19 @@ describe('DataTable', () => {
     await user.tab();
     await user.tab();
     // Past the Columns button and four sort buttons, focus reaches the first row.
-    for (let i = 0; i < 8 && document.activeElement?.getAttribute('role') !== 'row'; i++) {
+    for (let i = 0; i < 8 && focused()?.getAttribute('role') !== 'row'; i++) {
       await user.tab();
     }
-    expect(document.activeElement).toHaveAttribute('aria-rowindex', '2');
+    expect(focused()).toHaveAttribute('aria-rowindex', '2');
 
     await user.keyboard('{ArrowDown}{ArrowDown}');
-    expect(document.activeElement).toHaveAttribute('aria-rowindex', '4');
+    expect(focused()).toHaveAttribute('aria-rowindex', '4');
     await user.keyboard('{ArrowUp}');
-    expect(document.activeElement).toHaveAttribute('aria-rowindex', '3');
+    expect(focused()).toHaveAttribute('aria-rowindex', '3');
     await user.keyboard('{Enter}');
     expect(onRowActivate).toHaveBeenCalledWith(fighters[1]);
     await user.keyboard('{End}');
-    expect(document.activeElement).toHaveAttribute('aria-rowindex', '6');
+    expect(focused()).toHaveAttribute('aria-rowindex', '6');
     await user.keyboard(' ');
     expect(onRowActivate).toHaveBeenLastCalledWith(fighters[4]);
   });
@@ -248,6 +253,7 @@ describe('DataTable', () => {
         selectedRowId="4"
       />,
     );
+    // eslint-disable-next-line testing-library/no-node-access -- the row around a cell's text
     const row = screen.getByText('Eve').closest('[role="row"]');
     expect(row).toHaveAttribute('aria-current', 'true');
   });
@@ -296,6 +302,7 @@ describe('DataTable', () => {
       { id: 'open', header: 'Open', cell: (row) => <a href={`#f${row.id}`}>Open {row.id}</a> },
     ];
     render(<DataTable rows={fighters} columns={withLink} label="Fighters" />);
+    // eslint-disable-next-line testing-library/no-node-access -- the row around a link
     const rowOf = (name: string) => screen.getByRole('link', { name }).closest('[role="row"]');
     expect(rowOf('Open 1')).toHaveAttribute('tabindex', '0');
     act(() => screen.getByRole('link', { name: 'Open 4' }).focus());

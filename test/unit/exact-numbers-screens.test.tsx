@@ -8,8 +8,7 @@ import { TOO_DEEP_CELL } from '../../src/api/coerce.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { columnIndex, columnTexts, headers } from '../table-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
-import { fetchView } from '../../src/api/client.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoLeagues } from './demo-data.ts';
 
 useDemoApi();
 
@@ -59,6 +58,7 @@ describe('Fighters: a number a double cannot hold', () => {
     // Best first on the first click: the 30-digit figure is the largest; -0 is below 1,713.1.
     const sortPoints = () =>
       user.click(
+        // eslint-disable-next-line testing-library/no-node-access -- the sort button inside a column header
         headers(grid())[columnIndex(grid(), 'Points')]?.querySelector('button') as Element,
       );
     // The full table (its actions with it) has taken over from the preview.
@@ -127,12 +127,7 @@ describe('Football: a player ID beyond 2^53', () => {
     const LEAGUE_PLAYERS = '*/v1/data/views/football_player_ratings/league_players';
     const HISTORY = '*/v1/data/views/football_player_ratings/player_ratings_history';
     // A league the demo API lists, so the league screen knows it.
-    const leagues = await fetchView<{ app_id: string }>(
-      connectionOf('', 'demo'),
-      'football_player_ratings',
-      'available_leagues',
-    );
-    const appId = leagues.rows[0]?.app_id as string;
+    const appId = demoLeagues()[0]?.app_id as string;
     // 2^53 + 1 and 2^53: one double, two players.
     server.use(
       http.get(LEAGUE_PLAYERS, () =>

@@ -3,15 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchView } from '../../src/api/client.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { demoApiRoute, server, useDemoApi } from '../msw.ts';
 import { columnTexts } from '../table-helpers.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoDates } from './demo-data.ts';
 
 useDemoApi();
-
-const conn = connectionOf('', 'demo');
 
 async function openForm(path: string, key?: string) {
   renderAppAt(path, key ? { key } : undefined);
@@ -20,13 +17,13 @@ async function openForm(path: string, key?: string) {
 
 describe('the Explorer’s response', () => {
   it('shows the status line and the readable headers, and the values formatted or as sent', async () => {
-    const dates = (await fetchView(conn, 'fighter_ratings', 'available_dates')).rows;
-    const date = dates[0]?.update_date as string;
+    const date = demoDates()[0] as string;
     const user = userEvent.setup();
     await openForm(
       `/explorer?hub=fighter_ratings&view=fighters_historical_view&p.date=${date}&p.weight_class=LW&run=1`,
     );
     const table = await screen.findByRole('table', { name: /fighters_historical_view/ });
+    // eslint-disable-next-line testing-library/no-node-access -- the stats list around its term
     const stats = screen.getByText('Status').closest('dl') as HTMLElement;
     expect(within(stats).getByText('200 OK')).toBeVisible();
     await user.click(screen.getByText(/^Response headers \(\d+\)/));

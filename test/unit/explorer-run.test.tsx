@@ -3,21 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { fetchView } from '../../src/api/client.ts';
 import { formatBytes, formatNumber } from '../../src/lib/format.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { demoApiRoute, server, useDemoApi } from '../msw.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoAnswerBytes, demoFightersAt, demoLeaguePlayers, demoLeagues } from './demo-data.ts';
 
 useDemoApi();
 
 const LEAGUE_PLAYERS = '/explorer?hub=football_player_ratings&view=league_players';
-
-/** The demo API's own answer, read the way the app reads it, to compare the screen against. */
-function apiAnswer(hub: string, view: string, params: Record<string, string> = {}) {
-  return fetchView(connectionOf(window.location.origin, 'demo'), hub, view, params);
-}
 
 function search(): URLSearchParams {
   return new URLSearchParams(window.location.search);
@@ -32,8 +26,8 @@ describe('running league_players for a league from the picker', () => {
   it('shows the rows, their count, time, size and pages, and the raw JSON in a tab', async () => {
     const user = userEvent.setup();
     await openForm(LEAGUE_PLAYERS);
-    const leagues = await apiAnswer('football_player_ratings', 'available_leagues');
-    const league = leagues.rows[leagues.rows.length - 1];
+    const leagues = demoLeagues();
+    const league = leagues[leagues.length - 1];
     const appId = String(league?.app_id);
 
     const picker = screen.getByRole('combobox', { name: 'app_id (required)' });
@@ -41,19 +35,22 @@ describe('running league_players for a league from the picker', () => {
     await user.selectOptions(picker, option);
     await user.click(screen.getByRole('button', { name: 'Run' }));
 
-    const expected = await apiAnswer('football_player_ratings', 'league_players', {
+    const expectedRows = demoLeaguePlayers(appId);
+    const expectedBytes = await demoAnswerBytes('football_player_ratings', 'league_players', {
       app_id: appId,
     });
     const table = await screen.findByRole('table', {
       name: 'Rows of football_player_ratings/league_players',
     });
-    const rowsText = `${formatNumber(expected.rows.length)} rows`;
+    const rowsText = `${formatNumber(expectedRows.length)} rows`;
+    // eslint-disable-next-line testing-library/no-node-access -- the stats list around its term
     const stats = screen.getAllByRole('term')[0]?.closest('dl');
     expect(stats).not.toBeNull();
     const statsBox = within(stats as HTMLElement);
     expect(statsBox.getByText(rowsText)).toBeInTheDocument();
-    expect(statsBox.getByText(formatBytes(expected.bytes))).toBeInTheDocument();
+    expect(statsBox.getByText(formatBytes(expectedBytes))).toBeInTheDocument();
     expect(statsBox.getByText(/^\d+(\.\d)? (ms|s)$/)).toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- a term's definition is the element after it
     expect(statsBox.getByText('Pages').nextSibling).toHaveTextContent('1');
     // Catalog labels head the columns the rows came with.
     const headers = within(table)
@@ -79,7 +76,7 @@ describe('running league_players for a league from the picker', () => {
     await waitFor(() => expect(jsonTab).toHaveAttribute('aria-selected', 'true'));
     const panel = screen.getByRole('tabpanel', { name: 'Raw JSON' });
     const body = within(panel).getByLabelText('Raw JSON response');
-    const firstName = String(expected.rows[0]?.player_name);
+    const firstName = String(expectedRows[0]?.player_name);
     expect(body.textContent).toContain(`"player_name": ${JSON.stringify(firstName)}`);
     expect(search().get('tab')).toBe('json');
     await user.keyboard('{ArrowLeft}');
@@ -101,8 +98,7 @@ describe('running league_players for a league from the picker', () => {
     ).toBe(true);
 
     // Correcting it in place and running again replaces the error with rows.
-    const leagues = await apiAnswer('football_player_ratings', 'available_leagues');
-    const appId = String(leagues.rows[0]?.app_id);
+    const appId = String(demoLeagues()[0]?.app_id);
     await user.clear(screen.getByLabelText('app_id, other value'));
     await user.type(screen.getByLabelText('app_id, other value'), appId);
     await user.click(screen.getByRole('button', { name: 'Run' }));
@@ -187,7 +183,9 @@ describe('copying the call', () => {
 
   it('as a link that, opened later, fills the form and runs it (URL round trip)', async () => {
     const user = userEvent.setup();
-    const first = renderAppAt('/explorer?hub=fighter_ratings&view=fighters_historical_view');
+    const { unmount: unmountFirst } = renderAppAt(
+      '/explorer?hub=fighter_ratings&view=fighters_historical_view',
+    );
     const view = await screen.findByRole('form', { name: 'Request' }, { timeout: 5000 });
     const picker = within(view).getByLabelText(/^date/);
     await waitFor(() => expect(within(picker).getAllByRole('option').length).toBeGreaterThan(3));
@@ -214,12 +212,9 @@ describe('copying the call', () => {
     ]);
 
     // A fresh tab at that link: the form is filled as it was, and the call is made.
-    const expected = await apiAnswer('fighter_ratings', 'fighters_historical_view', {
-      date,
-      weight_class: 'LW',
-      note: 'a&b=c',
-    });
-    first.unmount();
+    // The demo API ignores the extra parameter: the rows are the date's lightweights.
+    const expected = demoFightersAt(date, 'LW');
+    unmountFirst();
     await openForm(`${link.pathname}${link.search}`);
     expect(screen.getByLabelText(/^date/)).toHaveValue(date);
     expect(screen.getByLabelText('weight_class')).toHaveValue('LW');
@@ -227,9 +222,7 @@ describe('copying the call', () => {
     expect(screen.getByLabelText('Parameter 1 value')).toHaveValue('a&b=c');
     const table = await screen.findByRole('table', { name: /fighters_historical_view/ });
     expect(table).toBeInTheDocument();
-    expect(
-      screen.getAllByText(`${formatNumber(expected.rows.length)} rows`).length,
-    ).toBeGreaterThan(0);
+    expect(screen.getAllByText(`${formatNumber(expected.length)} rows`).length).toBeGreaterThan(0);
   });
 
   it('Back returns the form and result of the previous call', async () => {

@@ -3,7 +3,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import {
   addContender,
@@ -13,7 +12,7 @@ import {
 import { renderAppAt } from '../render-app.tsx';
 import { captureDownloads } from '../download-helpers.ts';
 import { useDemoApi } from '../msw.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoLatestFighters } from './demo-data.ts';
 
 useDemoApi();
 
@@ -23,7 +22,6 @@ beforeAll(async () => {
 });
 
 type Latest = RowOf<'fighter_ratings', 'fighters_view'>;
-const conn = connectionOf('', 'demo');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const h2h = () => new URLSearchParams(window.location.search).getAll('h2h');
 
@@ -51,7 +49,7 @@ describe('head-to-head entries', () => {
 
 describe('Fighters: head-to-head', () => {
   it('opens from the URL, adds from a panel, keeps colours when one is removed, and exports CSV', async () => {
-    const latest = (await fetchView<Latest>(conn, 'fighter_ratings', 'fighters_view')).rows;
+    const latest: Latest[] = demoLatestFighters();
     const lw = latest.find((r) => r.weight_class_code === 'LW') as Latest;
     const hw = latest.find((r) => r.weight_class_code === 'HW') as Latest;
     const fly = latest.find((r) => r.weight_class_code === 'FLY') as Latest;

@@ -4,14 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
 import { summariseMovers } from '../../src/features/fighters/movers.ts';
 import { movementOf, previousRanks } from '../../src/features/fighters/rank-movement.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { holdBack, server, useDemoApi } from '../msw.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoDates, demoFightersAt } from './demo-data.ts';
 
 useDemoApi();
 
@@ -22,7 +21,6 @@ beforeAll(async () => {
 });
 
 type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
-const conn = connectionOf('', 'demo');
 /** By date's view: on Latest, only the earlier date's rows are asked of it. */
 const HISTORY = '*/v1/data/views/fighter_ratings/fighters_historical_view';
 
@@ -76,19 +74,10 @@ describe('summariseMovers', () => {
 
 describe('Fighters: movers between two chosen dates', () => {
   it('compares with the date chosen, keeps it in the URL, and names the furthest riser', async () => {
-    const dates = (await fetchView(conn, 'fighter_ratings', 'available_dates')).rows
-      .map((r) => r.update_date as string)
-      .sort()
-      .reverse();
+    const dates = demoDates().sort().reverse();
     const [shown, , vs] = dates as [string, string, string];
-    const load = async (date: string) =>
-      (
-        await fetchView<Historical>(conn, 'fighter_ratings', 'fighters_historical_view', {
-          date,
-          weight_class: 'WW',
-        })
-      ).rows;
-    const [now, then] = await Promise.all([load(shown), load(vs)]);
+    const load = (date: string): Historical[] => demoFightersAt(date, 'WW');
+    const [now, then] = [load(shown), load(vs)];
     const previous = previousRanks(then);
     let best: { name: string; by: number } | null = null;
     for (const r of now) {
@@ -108,6 +97,7 @@ describe('Fighters: movers between two chosen dates', () => {
     );
     expect(screen.getByRole('region', { name: /^Movers since/ })).toContainElement(risersTitle);
     expect(screen.getByRole('combobox', { name: 'Compare with' })).toHaveValue(vs);
+    // eslint-disable-next-line testing-library/no-node-access -- the list under its title
     const risers = risersTitle.parentElement as HTMLElement;
     const first = within(risers).getAllByRole('listitem')[0] as HTMLElement;
     expect(first).toHaveTextContent(new RegExp(`up ${best?.by}`));

@@ -26,6 +26,7 @@ async function rankings(): Promise<HTMLElement> {
 
 /** The first row's fighter link, found afresh (rows are redrawn as filters change). */
 function firstNameLink(grid: HTMLElement): HTMLAnchorElement {
+  // eslint-disable-next-line testing-library/no-node-access -- a virtual row by its data index
   const row = grid.querySelector('[role="row"][data-index="0"]') as HTMLElement;
   return within(row).getByRole('link') as HTMLAnchorElement;
 }
@@ -109,6 +110,7 @@ describe('opening a fighter keeps the screen’s search', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/fighters'));
     expect(params().get('top')).toBe('10');
     grid = await rankings();
+    // eslint-disable-next-line testing-library/no-node-access -- a virtual row by its data index
     const second = grid.querySelector('[role="row"][data-index="1"]') as HTMLElement;
     second.focus();
     await user.keyboard('{Enter}');

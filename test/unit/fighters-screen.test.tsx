@@ -4,14 +4,13 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { columnIndex, columnTexts, headers } from '../table-helpers.ts';
 import { captureDownloads } from '../download-helpers.ts';
 import { holdBack, server, useDemoApi } from '../msw.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoDates, demoFightersAt, demoLatestFighters } from './demo-data.ts';
 
 useDemoApi();
 
@@ -28,24 +27,17 @@ afterEach(() => {
 type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
 type Latest = RowOf<'fighter_ratings', 'fighters_view'>;
 
-const conn = connectionOf('', 'demo');
 const HISTORY = '*/v1/data/views/fighter_ratings/fighters_historical_view';
 const LATEST = '*/v1/data/views/fighter_ratings/fighters_view';
 const DATES = '*/v1/data/views/fighter_ratings/available_dates';
 
-// Expectations come from the API's own answers, asked for directly.
+// Expectations come from the demo API's generators, not from the app's own client.
 async function apiDates(): Promise<string[]> {
-  const result = await fetchView(conn, 'fighter_ratings', 'available_dates');
-  return result.rows
-    .map((r) => r.update_date as string)
-    .sort()
-    .reverse();
+  return demoDates().sort().reverse();
 }
 
 async function apiByDate(date: string, weightClass?: string): Promise<Historical[]> {
-  const params = weightClass ? { date, weight_class: weightClass } : { date };
-  return (await fetchView<Historical>(conn, 'fighter_ratings', 'fighters_historical_view', params))
-    .rows;
+  return demoFightersAt(date, weightClass);
 }
 
 function recordRequests(): URL[] {
@@ -143,8 +135,8 @@ describe('Fighters: choosing what to see', () => {
     const requests = recordRequests();
     renderAppAt('/fighters?mode=by-date');
     const picker = await screen.findByRole('combobox', { name: 'Rating date' });
-    await waitFor(() => expect(picker.querySelectorAll('option')).toHaveLength(dates.length));
-    const options = [...picker.querySelectorAll('option')];
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(dates.length));
+    const options = within(picker).getAllByRole<HTMLOptionElement>('option');
     expect(options.map((o) => o.value)).toEqual(dates);
     expect(options[0]).toHaveTextContent(readable(dates[0] as string));
     expect(picker).toHaveValue(dates[0]);
@@ -281,7 +273,7 @@ describe('Fighters: choosing what to see', () => {
   });
 
   it('filters the latest rows by class without asking the service, and lists every class', async () => {
-    const latest = (await fetchView<Latest>(conn, 'fighter_ratings', 'fighters_view')).rows;
+    const latest: Latest[] = demoLatestFighters();
     const codes = new Set(latest.map((r) => r.weight_class_code));
     const flyweights = latest.filter((r) => r.weight_class_code === 'FLY');
     const requests = recordRequests();
@@ -386,7 +378,7 @@ describe('Fighters: choosing what to see', () => {
   });
 
   it('filters by several countries, each counted under the other filters, kept in the URL', async () => {
-    const latest = (await fetchView<Latest>(conn, 'fighter_ratings', 'fighters_view')).rows;
+    const latest: Latest[] = demoLatestFighters();
     const brazil = latest.filter((r) => r.country_code === 'BR');
     const poland = latest.filter((r) => r.country_code === 'PL');
     const user = userEvent.setup();
@@ -399,6 +391,7 @@ describe('Fighters: choosing what to see', () => {
       name: new RegExp(`^Brazil \\(BR\\)`),
     });
     // Each country's count is how many fighters it has under the other filters.
+    // eslint-disable-next-line testing-library/no-node-access -- the count sits in the checkbox's label
     expect(brazilBox.closest('label')).toHaveTextContent(count(brazil.length));
     await user.click(brazilBox);
     await user.click(screen.getByRole('checkbox', { name: /^Poland \(PL\)/ }));
@@ -425,7 +418,7 @@ describe('Fighters: choosing what to see', () => {
   });
 
   it('filters by rating ranges and top ranks, as chips with Clear all, all in the URL', async () => {
-    const latest = (await fetchView<Latest>(conn, 'fighter_ratings', 'fighters_view')).rows;
+    const latest: Latest[] = demoLatestFighters();
     const strong = latest.filter((r) => typeof r.points === 'number' && r.points >= 1500);
     const user = userEvent.setup();
     renderAppAt('/fighters');
@@ -555,6 +548,7 @@ describe('Fighters: the table', () => {
     await user.clear(search);
     await user.type(search, 'nobody at all');
     const nothing = await screen.findByRole('button', { name: 'Clear all filters' });
+    // eslint-disable-next-line testing-library/no-node-access -- the message around the shown text
     expect(nothing.parentElement).toHaveTextContent('No fighters in all classes pass the filters.');
     await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
     await waitFor(() => expect(columnTexts(grid, 'Fighter')).toHaveLength(4));
@@ -572,7 +566,7 @@ describe('Fighters: the table', () => {
         r.country_code === 'US' && (r.name as string).toLowerCase().includes(word.toLowerCase()),
     );
     const path = `/fighters?mode=by-date&date=${date}&class=WW&country=US&q=${word}&sort=-points`;
-    const first = renderAppAt(path);
+    const { unmount: unmountFirst } = renderAppAt(path);
     const grid = await table();
     expect(
       await findCount(`${matching.length} of ${count(rows.length)} fighters`),
@@ -594,7 +588,7 @@ describe('Fighters: the table', () => {
     await waitFor(() => expect(params().get('mode')).toBeNull());
     const url = `${window.location.pathname}${window.location.search}`;
     await waitFor(() => expect(params().get('class')).toBe('WW'));
-    first.unmount();
+    unmountFirst();
     renderAppAt(url);
     expect(await screen.findByRole('radio', { name: 'Latest' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Weight class' })).toHaveValue('WW');

@@ -5,12 +5,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { formatDate } from '../../src/lib/format.ts';
-import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { cellTexts, dataRows } from '../table-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoDates, demoFightersAt } from './demo-data.ts';
+
+/** The focused element: where the roving focus is, which these tests follow. */
+// eslint-disable-next-line testing-library/no-node-access -- no query finds the focused element
+const focused = () => document.activeElement;
 
 useDemoApi();
 
@@ -26,24 +29,15 @@ afterEach(() => {
 
 type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
 
-const conn = connectionOf('', 'demo');
 const HISTORY = '*/v1/data/views/fighter_ratings/fighters_historical_view';
 
+// Expectations come from the demo API's generators, not from the app's own client.
 async function apiDates(): Promise<string[]> {
-  const result = await fetchView(conn, 'fighter_ratings', 'available_dates');
-  return result.rows
-    .map((r) => r.update_date as string)
-    .sort()
-    .reverse();
+  return demoDates().sort().reverse();
 }
 
 async function apiByDate(date: string, weightClass: string): Promise<Historical[]> {
-  return (
-    await fetchView<Historical>(conn, 'fighter_ratings', 'fighters_historical_view', {
-      date,
-      weight_class: weightClass,
-    })
-  ).rows;
+  return demoFightersAt(date, weightClass);
 }
 
 /** Historical requests for one class, and the most that were ever in flight at once. */
@@ -87,7 +81,7 @@ describe('Fighters: a fighter’s trajectory', () => {
     renderAppAt('/fighters?class=LW');
     const row = await firstDataRow();
     const name = cellTexts(row)[1] as string;
-    await user.click(row.querySelectorAll('[role="cell"]')[1] as HTMLElement);
+    await user.click(within(row).getAllByRole('cell')[1] as HTMLElement);
 
     await waitFor(() =>
       expect(window.location.pathname).toBe(`/fighters/fighter/LW/${encodeURIComponent(name)}`),
@@ -131,9 +125,7 @@ describe('Fighters: a fighter’s trajectory', () => {
     await waitFor(
       async () => {
         if (window.location.pathname === '/fighters') {
-          await user.click(
-            (await firstDataRow()).querySelectorAll('[role="cell"]')[1] as HTMLElement,
-          );
+          await user.click(within(await firstDataRow()).getAllByRole('cell')[1] as HTMLElement);
         }
         expect(window.location.pathname).toBe(`/fighters/fighter/LW/${encodeURIComponent(name)}`);
       },
@@ -147,7 +139,7 @@ describe('Fighters: a fighter’s trajectory', () => {
 
   it('opens with Enter, closes with Escape, and a reload of its URL opens it again', async () => {
     const user = userEvent.setup();
-    const first = renderAppAt('/fighters?mode=by-date&class=FLY');
+    const { unmount: unmountFirst } = renderAppAt('/fighters?mode=by-date&class=FLY');
     const name = cellTexts(await firstDataRow())[1] as string;
     // The row is found afresh for each try: on a loaded machine the first rows can still be the
     // preview's (read-only, not focusable) while the table's code arrives, or the table may draw
@@ -182,10 +174,10 @@ describe('Fighters: a fighter’s trajectory', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name })).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/fighters');
     // Focus goes back to the row the person opened, not to the top of the page.
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('role', 'row'));
-    expect(cellTexts(document.activeElement as HTMLElement)[1]).toBe(name);
+    await waitFor(() => expect(focused()).toHaveAttribute('role', 'row'));
+    expect(cellTexts(focused() as HTMLElement)[1]).toBe(name);
 
-    first.unmount();
+    unmountFirst();
     renderAppAt(url);
     const again = await screen.findByRole('region', { name }, { timeout: 5000 });
     expect(
@@ -194,6 +186,7 @@ describe('Fighters: a fighter’s trajectory', () => {
     // Their row on the chosen date, label and value.
     await waitFor(() =>
       expect(
+        // eslint-disable-next-line testing-library/no-node-access -- a term's definition is the element after it
         within(again).getByText('Fighter', { selector: 'dt' }).nextElementSibling,
       ).toHaveTextContent(name),
     );

@@ -3,13 +3,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchView } from '../../src/api/client.ts';
-import type { RowOf } from '../../src/api/catalog.ts';
 import { disagreements } from '../../src/features/fighters/disagreement.ts';
 import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { useDemoApi } from '../msw.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoDates, demoFightersAt } from './demo-data.ts';
 
 useDemoApi();
 
@@ -20,22 +18,12 @@ beforeAll(async () => {
   await import('../../src/features/fighters/fighters-disagreement.tsx');
 });
 
-type Historical = RowOf<'fighter_ratings', 'fighters_historical_view'>;
-const conn = connectionOf('', 'demo');
 const params = () => new URLSearchParams(window.location.search);
 
 describe('Fighters: where the rating systems disagree', () => {
   it('lists the fighters ranked most differently, keeps the view in the URL, and opens a fighter', async () => {
-    const dates = (await fetchView(conn, 'fighter_ratings', 'available_dates')).rows
-      .map((r) => r.update_date as string)
-      .sort()
-      .reverse();
-    const rows = (
-      await fetchView<Historical>(conn, 'fighter_ratings', 'fighters_historical_view', {
-        date: dates[0] as string,
-        weight_class: 'LW',
-      })
-    ).rows as FighterRow[];
+    const dates = demoDates().sort().reverse();
+    const rows: FighterRow[] = demoFightersAt(dates[0] as string, 'LW');
     const [worst] = disagreements(rows);
     expect(worst).toBeDefined();
 

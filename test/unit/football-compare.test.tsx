@@ -4,19 +4,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { captureDownloads } from '../download-helpers.ts';
 import { useDemoApi } from '../msw.ts';
 import { cellTexts, columnIndex, dataRows, headerText, headers } from '../table-helpers.ts';
+import { demoHistory, demoLeaguePlayers, demoLeagues } from './demo-data.ts';
 
 useDemoApi();
 
 type LeaguePlayer = RowOf<'football_player_ratings', 'league_players'>;
 type Appearance = RowOf<'football_player_ratings', 'player_ratings_history'>;
-
-const conn = { origin: '', apiKey: 'demo' };
 
 interface Player {
   id: number;
@@ -42,24 +40,13 @@ beforeAll(async () => {
     import('../../src/features/football/football-routes.tsx'),
     import('../../src/features/football/rating-chart.tsx'),
   ]);
-  const leagues = await fetchView(conn, 'football_player_ratings', 'available_leagues');
-  const appId = leagues.rows[0]?.app_id as string;
-  const listed = (
-    await fetchView<LeaguePlayer>(conn, 'football_player_ratings', 'league_players', {
-      app_id: appId,
-    })
-  ).rows;
+  const appId = demoLeagues()[0]?.app_id as string;
+  const listed: LeaguePlayer[] = demoLeaguePlayers(appId);
   const ids = [...new Set(listed.map((p) => p.player_id as number))].slice(0, 10);
-  const all = await Promise.all(
-    ids.map(async (id) => {
-      const rows = (
-        await fetchView<Appearance>(conn, 'football_player_ratings', 'player_ratings_history', {
-          player_id: id,
-        })
-      ).rows;
-      return { id, name: rows[0]?.player_name as string, rows: byDate(rows) };
-    }),
-  );
+  const all = ids.map((id) => {
+    const rows: Appearance[] = demoHistory(id);
+    return { id, name: rows[0]?.player_name as string, rows: byDate(rows) };
+  });
   // The three shortest histories keep the charts light.
   players = all.sort((a, b) => a.rows.length - b.rows.length).slice(0, 3);
 });

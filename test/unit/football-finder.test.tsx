@@ -4,19 +4,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { createDemoApiHandler } from '../../demo-api/handler.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { server, useDemoApi } from '../msw.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoLeaguePlayers, demoLeagues } from './demo-data.ts';
 
 useDemoApi();
 
 type League = RowOf<'football_player_ratings', 'available_leagues'>;
 type LeaguePlayer = RowOf<'football_player_ratings', 'league_players'>;
 
-const conn = connectionOf('', 'demo');
 const LEAGUE_PLAYERS_URL = '*/v1/data/views/football_player_ratings/league_players';
 // An invented name with accents, capitals and letters Unicode does not decompose.
 const ACCENTED = 'Zoë Ørjansdóttir-Łukać';
@@ -26,16 +24,11 @@ let lists: Map<string, LeaguePlayer[]>;
 
 beforeAll(async () => {
   await import('../../src/features/football/football-routes.tsx');
-  leagues = (await fetchView<League>(conn, 'football_player_ratings', 'available_leagues')).rows;
+  leagues = demoLeagues();
   lists = new Map();
   for (const league of leagues) {
     const appId = league.app_id as string;
-    const rows = (
-      await fetchView<LeaguePlayer>(conn, 'football_player_ratings', 'league_players', {
-        app_id: appId,
-      })
-    ).rows;
-    lists.set(appId, rows);
+    lists.set(appId, demoLeaguePlayers(appId));
   }
 });
 

@@ -4,12 +4,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fetchView } from '../../src/api/client.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { server, useDemoApi } from '../msw.ts';
 import { columnTexts } from '../table-helpers.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoHistory, demoLeaguePlayers, demoLeagues } from './demo-data.ts';
 
 useDemoApi();
 
@@ -21,8 +20,6 @@ type League = RowOf<'football_player_ratings', 'available_leagues'>;
 type LeaguePlayer = RowOf<'football_player_ratings', 'league_players'>;
 type Appearance = RowOf<'football_player_ratings', 'player_ratings_history'>;
 
-const conn = connectionOf('', 'demo');
-
 let league: League;
 let seasonRows: LeaguePlayer[];
 let season: string;
@@ -31,16 +28,11 @@ let bigLeague: { league: League; players: number };
 
 beforeAll(async () => {
   await import('../../src/features/football/football-routes.tsx');
-  const leagues = (await fetchView<League>(conn, 'football_player_ratings', 'available_leagues'))
-    .rows;
+  const leagues: League[] = demoLeagues();
   // The league with the fewest players in its newest season keeps the test quick.
   let best: { league: League; rows: LeaguePlayer[]; season: string } | null = null;
   for (const l of leagues) {
-    const rows = (
-      await fetchView<LeaguePlayer>(conn, 'football_player_ratings', 'league_players', {
-        app_id: l.app_id as string,
-      })
-    ).rows;
+    const rows: LeaguePlayer[] = demoLeaguePlayers(l.app_id as string);
     const newest = [...new Set(rows.map((r) => r.season as string))].sort().reverse()[0] as string;
     const inSeason = rows.filter((r) => r.season === newest);
     if (!best || inSeason.length < best.rows.length)
@@ -55,11 +47,7 @@ beforeAll(async () => {
 
 /** The season's figures for one player, worked out here from the API's rows: July to June. */
 async function figures(playerId: number) {
-  const rows = (
-    await fetchView<Appearance>(conn, 'football_player_ratings', 'player_ratings_history', {
-      player_id: playerId,
-    })
-  ).rows;
+  const rows: Appearance[] = demoHistory(playerId);
   const year = Number(season.slice(0, 4));
   const inSeason = rows
     .filter(

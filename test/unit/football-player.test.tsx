@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { fetchView } from '../../src/api/client.ts';
 import { catalog } from '../../src/api/catalog.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
@@ -11,7 +10,7 @@ import { formatCell, formatDate } from '../../src/lib/format.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { captureDownloads } from '../download-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
+import { demoHistory, demoLeaguePlayers, demoLeagues } from './demo-data.ts';
 
 useDemoApi();
 
@@ -19,17 +18,11 @@ type League = RowOf<'football_player_ratings', 'available_leagues'>;
 type LeaguePlayer = RowOf<'football_player_ratings', 'league_players'>;
 type Appearance = RowOf<'football_player_ratings', 'player_ratings_history'>;
 
-const conn = connectionOf('', 'demo');
 const HISTORY_URL = '*/v1/data/views/football_player_ratings/player_ratings_history';
 
+// Expectations come from the demo API's generators, not from the app's own client.
 async function history(playerId: number): Promise<Appearance[]> {
-  const result = await fetchView<Appearance>(
-    conn,
-    'football_player_ratings',
-    'player_ratings_history',
-    { player_id: playerId },
-  );
-  return result.rows;
+  return demoHistory(playerId);
 }
 
 interface Cast {
@@ -48,13 +41,8 @@ beforeAll(async () => {
     import('../../src/features/football/football-routes.tsx'),
     import('../../src/features/football/rating-chart.tsx'),
   ]);
-  const leagues = await fetchView<League>(conn, 'football_player_ratings', 'available_leagues');
-  const appId = leagues.rows[0]?.app_id as string;
-  const rows = (
-    await fetchView<LeaguePlayer>(conn, 'football_player_ratings', 'league_players', {
-      app_id: appId,
-    })
-  ).rows;
+  const appId = demoLeagues()[0]?.app_id as string;
+  const rows: LeaguePlayer[] = demoLeaguePlayers(appId);
   const seen = new Set<number>();
   const players = rows.filter((r) => {
     const id = r.player_id as number;
@@ -123,6 +111,7 @@ describe('Football: a player', () => {
     // The first render also loads the screen's code, which takes a moment under test.
     expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeVisible();
     const fact = (term: string) =>
+      // eslint-disable-next-line testing-library/no-node-access -- the term and its definition together
       screen.getByText(term, { selector: 'dt' }).parentElement as HTMLElement;
     expect(within(fact('Position')).getByText(last.position as string)).toBeVisible();
     expect(within(fact('Age')).getByText(String(age), { exact: false })).toBeVisible();
@@ -148,6 +137,7 @@ describe('Football: a player', () => {
 
     // Team changes are named above the plot, and no two names overlap.
     const labels = Array.from(
+      // eslint-disable-next-line testing-library/no-node-access -- SVG text labels have no role
       screen.getByTestId('team-labels').querySelectorAll('text'),
       (text) => ({
         lane: text.getAttribute('data-lane'),
@@ -178,8 +168,9 @@ describe('Football: a player', () => {
     await user.click(keys);
     await user.keyboard('{Home}');
     const box = () => within(chart).getByRole('tooltip');
-    await waitFor(() => expect(within(chart).queryByRole('tooltip')).not.toBeNull());
+    expect(await within(chart).findByRole('tooltip')).toBeInTheDocument();
     // A key's day is read out.
+    // eslint-disable-next-line testing-library/no-node-access -- the live region around the box
     expect(box().parentElement).toHaveAttribute('aria-live', 'polite');
     expect(box()).toHaveTextContent(formatDate(first.date as string));
     expect(box()).toHaveTextContent(`Team${first.team_name as string}`);
@@ -321,7 +312,9 @@ describe('Football: a player', () => {
     const months = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ');
     const written = (iso: string) =>
       `${Number(iso.slice(8, 10))} ${months[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+    // eslint-disable-next-line testing-library/no-node-access -- the field's written date beside it
     expect(screen.getByLabelText('From').parentElement).toHaveTextContent(written(from));
+    // eslint-disable-next-line testing-library/no-node-access -- the field's written date beside it
     expect(screen.getByLabelText('To').parentElement).toHaveTextContent(written(to));
     // Date fields (a text field only for the screen's first frame), within the history's dates.
     expect(screen.getByLabelText('From')).toHaveAttribute('type', 'date');
@@ -444,13 +437,8 @@ describe('Football: a player', () => {
     expect(colourOf(third.id)).toBe(thirdColour);
 
     // Add one from a league chosen in the panel, by searching the league's players.
-    const leagues = await fetchView<League>(conn, 'football_player_ratings', 'available_leagues');
-    const other = leagues.rows[1] as League;
-    const otherPlayers = (
-      await fetchView<LeaguePlayer>(conn, 'football_player_ratings', 'league_players', {
-        app_id: other.app_id as string,
-      })
-    ).rows;
+    const other = demoLeagues()[1] as League;
+    const otherPlayers: LeaguePlayer[] = demoLeaguePlayers(other.app_id as string);
     const pick = otherPlayers.find(
       (p) => p.player_id !== main.id && p.player_id !== third.id,
     ) as LeaguePlayer;
@@ -491,7 +479,7 @@ describe('Football: a player', () => {
       ),
     );
     const user = userEvent.setup({ delay: null });
-    const first = renderAppAt(`/football/players/${main.id}`);
+    const { unmount: unmountFirst } = renderAppAt(`/football/players/${main.id}`);
     const box = await screen.findByRole('textbox', { name: 'Player ID to compare' });
     await user.type(box, String(nobody));
     await user.click(screen.getByRole('button', { name: 'Add to chart' }));
@@ -502,7 +490,7 @@ describe('Football: a player', () => {
     expect(screen.queryByRole('list', { name: 'Compared players' })).not.toBeInTheDocument();
 
     // From a link, such a player is listed with why, holds no slot, and is dropped on the next add.
-    first.unmount();
+    unmountFirst();
     renderAppAt(`/football/players/${main.id}?compare=1:${nobody}`);
     const listed = await screen.findByRole('list', { name: 'Compared players' });
     expect(

@@ -7,7 +7,6 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { App } from '../../src/app/app.tsx';
-import { fetchView } from '../../src/api/client.ts';
 import { connectionOf } from '../../src/api/key-id.ts';
 import { fightersLatestQuery } from '../../src/api/queries.ts';
 import { createQueryClient } from '../../src/api/query-client.ts';
@@ -15,6 +14,7 @@ import { createKeyShare } from '../../src/session/key-share.ts';
 import { createDemoApiHandler } from '../../demo-api/handler.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { server, useDemoApi } from '../msw.ts';
+import { demoLatestFighters } from './demo-data.ts';
 
 useDemoApi();
 
@@ -73,10 +73,11 @@ afterEach(() => {
   watching = null;
 });
 
-/** Every fighter's name in A's latest ratings, as the demo API sends them. */
+/** Every fighter's name in A's latest ratings, from the demo API's generators. */
 async function fightersOfA(): Promise<string[]> {
-  const rows = (await fetchView(connectionOf('', A), 'fighter_ratings', 'fighters_view')).rows;
-  return rows.map((row) => String(row.name)).filter((name) => name.length > 3);
+  return demoLatestFighters()
+    .map((row) => String(row.name))
+    .filter((name) => name.length > 3);
 }
 
 /** From now on, records every one of `names` that the page shows at any moment. */

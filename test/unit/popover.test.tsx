@@ -31,6 +31,7 @@ describe('Popover', () => {
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const field = await screen.findByRole('spinbutton', { name: 'Top ranks' });
     // Placed by Floating UI once its code has come: fixed, so no scroll box around it clips it.
+    // eslint-disable-next-line testing-library/no-node-access -- follows aria-controls, as assistive technology does
     const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
     await waitFor(() => expect(panel).toHaveStyle({ position: 'fixed' }));
     expect(panel).not.toHaveAttribute('data-placing');
@@ -90,6 +91,7 @@ describe('UrlText', () => {
     ]);
     const { container } = render(<UrlText url={url} />);
     expect(container.textContent).toBe(url);
+    // eslint-disable-next-line testing-library/no-container, testing-library/no-node-access -- line-break opportunities (wbr) have no role
     expect(container.querySelectorAll('wbr')).toHaveLength(10);
   });
 });

@@ -33,7 +33,7 @@ describe('a reported total larger than the rows sent', () => {
     shortChange('league_players');
     renderAppAt('/football/leagues/eng-1');
     expect(await screen.findByText(NOTICE)).toBeInTheDocument();
-    expect(screen.queryByText(/No players are listed/)).toBeInTheDocument();
+    expect(screen.getByText(/No players are listed/)).toBeInTheDocument();
   });
 
   it("on a player's history, instead of 'no rating history'", async () => {

@@ -117,6 +117,7 @@ describe('SearchableSelect', () => {
     await user.click(screen.getByRole('option', { name: /Süper Lig/ }));
     box.focus();
     await user.keyboard('{ArrowDown}');
+    // eslint-disable-next-line testing-library/no-node-access -- follows aria-activedescendant, as assistive technology does
     const active = document.getElementById(box.getAttribute('aria-activedescendant') ?? '');
     expect(active).toHaveTextContent('Süper Lig');
     await user.keyboard('{ArrowUp}{Enter}');

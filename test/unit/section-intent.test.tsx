@@ -11,7 +11,7 @@ import { useDemoApi } from '../msw.ts';
 
 useDemoApi();
 
-function renderShell(onSectionIntent: (to: string) => void) {
+function showShell(onSectionIntent: (to: string) => void) {
   sessionStorage.setItem('data-views.api-key', 'demo');
   render(
     <QueryClientProvider client={createQueryClient()}>
@@ -32,7 +32,7 @@ function renderShell(onSectionIntent: (to: string) => void) {
 describe('section links', () => {
   it('start their screen’s code when pointed at, and when focused', () => {
     const intent = vi.fn();
-    const nav = renderShell(intent);
+    const nav = showShell(intent);
     const football = screen.getByRole('link', { name: 'Football' });
     expect(nav).toContainElement(football);
     fireEvent.pointerOver(football);
@@ -46,7 +46,7 @@ describe('section links', () => {
     // its preview): the browser sends `pointerout` to the removed element, which never reaches the
     // page's listeners, and `pointerover` to the link with the page's element it came from.
     const intent = vi.fn();
-    renderShell(intent);
+    showShell(intent);
     const football = screen.getByRole('link', { name: 'Football' });
     fireEvent.pointerOver(football, { relatedTarget: screen.getByText('A screen') });
     expect(intent).toHaveBeenCalledWith('/football');

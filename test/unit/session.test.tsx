@@ -1,5 +1,6 @@
 // The session: key form, sessionStorage only, sign out, the key shared between tabs, and the way back after a 401.
 import { describe, expect, it, vi } from 'vitest';
+// eslint-disable-next-line testing-library/no-manual-cleanup -- one test unmounts its first app midway, before a second starts
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';

@@ -26,10 +26,10 @@ describe('moduleLoader and useModule', () => {
   it('asks once however many ask, and draws at once where it is already in', async () => {
     const importer = vi.fn(() => Promise.resolve({ text: 'Hello' }));
     const loader = moduleLoader(importer);
-    const first = render(<Show loader={loader} />);
+    const { unmount: unmountFirst } = render(<Show loader={loader} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(await screen.findByText('Hello')).toBeVisible();
-    first.unmount();
+    unmountFirst();
     // Already in: the first render shows it, with no loading state in between.
     render(<Show loader={loader} />);
     expect(screen.getByText('Hello')).toBeVisible();

@@ -19,21 +19,21 @@ function setup(initial = '') {
     writtenNow.push(text);
     return `${address.split('?')[0] as string}?q=${text}`;
   };
-  const hook = renderHook(
+  const { rerender, result } = renderHook(
     ({ url, scope }) => useTypedText(url, write, { pauseMs: PAUSE, addressWith, scope }),
     { initialProps: { url: initial, scope: 'one' } },
   );
   return {
     writes,
     writtenNow,
-    scope: (scope: string, url = initial) => hook.rerender({ url, scope }),
+    scope: (scope: string, url = initial) => rerender({ url, scope }),
     leave: () =>
       act(() => void document.body.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))),
-    type: (text: string) => act(() => hook.result.current[1](text)),
+    type: (text: string) => act(() => result.current[1](text)),
     wait: (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms)),
-    address: (url: string) => hook.rerender({ url, scope: 'one' }),
-    land: () => hook.rerender({ url: writes[writes.length - 1] ?? initial, scope: 'one' }),
-    text: () => hook.result.current[0],
+    address: (url: string) => rerender({ url, scope: 'one' }),
+    land: () => rerender({ url: writes[writes.length - 1] ?? initial, scope: 'one' }),
+    text: () => result.current[0],
   };
 }
 

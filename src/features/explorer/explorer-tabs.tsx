@@ -47,6 +47,7 @@ export function ExplorerTabs<T extends string>({
 
   return (
     <div className="explorer-tabs">
+      {/* eslint-disable-next-line jsx-a11y-x/interactive-supports-focus -- roving focus: the tabs take the focus, their arrow keys bubble here */}
       <div role="tablist" aria-label={label} className="explorer-tabs__list" onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const active = tab.id === selected;

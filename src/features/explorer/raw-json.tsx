@@ -149,6 +149,7 @@ function RawJsonText({
           {formatNumber(MAX_INDENT_DEPTH)}th are shown without further indentation.
         </p>
       ) : null}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (axe: scrollable-region-focusable) */}
       <pre className="explorer-json__body" tabIndex={0} aria-label="Raw JSON response">
         {capped ? `${shown.slice(0, limit)}\n…` : shown}
       </pre>

@@ -103,6 +103,7 @@ export function FighterPanel({
   const available = dates.length;
 
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- catches Escape from the controls inside to close the panel
     <section
       className="fighters-panel"
       aria-labelledby={`${spanId}-title`}
@@ -235,6 +236,7 @@ export function FighterPanel({
                   <caption className="visually-hidden">
                     Ratings of <Isolated text={name} /> by published date
                   </caption>
+                  {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
                   <thead role="rowgroup">
                     <tr role="row">
                       <th scope="col" role="columnheader">
@@ -247,6 +249,7 @@ export function FighterPanel({
                       ))}
                     </tr>
                   </thead>
+                  {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
                   <tbody role="rowgroup">
                     {[...trajectory.points].reverse().map((point) => (
                       <tr key={point.date} role="row">
@@ -254,6 +257,7 @@ export function FighterPanel({
                           {formatDate(point.date)}
                         </th>
                         {ratingColumns.map((column) => (
+                          // eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the stacked table is not display: table on phones, so its roles are spelled out
                           <td key={column} role="cell" className="numeric">
                             {point.rated ? ratingText(point[column]) : 'not rated'}
                           </td>

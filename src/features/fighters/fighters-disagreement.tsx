@@ -115,6 +115,7 @@ export default function FightersDisagreement({
       {worst.length === 0 ? (
         <p>No fighter here is rated by all three systems.</p>
       ) : (
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- roving focus: the rows take the focus, their keys bubble here
         <table
           ref={worstTable}
           className="fighters-mini-table fighters-mini-table--stack"
@@ -126,6 +127,7 @@ export default function FightersDisagreement({
           <caption className="dv-visually-hidden">
             Rank under each rating system among the fighters shown, and the spread between them
           </caption>
+          {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
           <thead role="rowgroup">
             <tr role="row">
               <th scope="col" role="columnheader">
@@ -141,6 +143,7 @@ export default function FightersDisagreement({
               </th>
             </tr>
           </thead>
+          {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
           <tbody role="rowgroup">
             {worst.map(({ row, ranks, spread }, i) => (
               <tr key={i} role="row">
@@ -150,10 +153,12 @@ export default function FightersDisagreement({
                   </button>
                 </th>
                 {SYSTEMS.map((s) => (
+                  // eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the stacked table is not display: table on phones, so its roles are spelled out
                   <td key={s} role="cell" className="numeric">
                     {number(ranks[s])}
                   </td>
                 ))}
+                {/* eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the stacked table is not display: table on phones, so its roles are spelled out */}
                 <td role="cell" className="numeric">
                   {number(spread)}
                 </td>

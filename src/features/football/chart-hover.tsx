@@ -154,12 +154,14 @@ export function ChartHover({
   const here = hover ? pointsOn(points, hover.t) : [];
   const shown = hover !== null && here.length > 0;
   return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- the chart is one keyboard stop (role group, tabIndex 0) read with the arrow keys
     <div
       ref={box}
       className="rating-chart__plot"
       // One stop for the keys, inside the chart's named group. A group, not an image: an image's
       // content is presentational, and the box read out as the keys move is inside it.
       role="group"
+      // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- the chart is one keyboard stop, read with the arrow keys
       tabIndex={0}
       aria-label="Appearances: the arrow keys read them day by day"
       aria-keyshortcuts="ArrowLeft ArrowRight Home End Escape"
