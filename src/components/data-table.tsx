@@ -22,6 +22,7 @@ import {
   type ColumnDef,
   type Updater,
 } from '@tanstack/react-table';
+import { indexRows, type IndexedRows } from '../lib/indexed-rows.ts';
 import { prepareSortKeys, sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
 import { ColumnMenu } from './column-menu.tsx';
 import { DataTableBody } from './data-table-body.tsx';
@@ -61,8 +62,12 @@ export interface DisplayedData<R extends DataRow> {
 }
 
 export interface DataTableProps<R extends DataRow> {
-  /** The rows to show, already filtered. Keep the reference stable between renders. */
-  rows: readonly R[];
+  /**
+   * The rows to show, already filtered. Keep the reference stable between renders. An
+   * `IndexedRows` (lib/indexed-rows.ts) brings its sort keys along: pass the same one to the
+   * preview and the table, and a filtered subset of it, so neither makes them again.
+   */
+  rows: readonly R[] | IndexedRows<R>;
   /** The columns, in order. Keep the reference stable between renders. */
   columns: readonly DataColumn<R>[];
   /** The table's accessible name, e.g. "Fighter rankings, 1 Mar 2024". */
@@ -174,6 +179,8 @@ export function DataTable<R extends DataRow>({
   ref,
 }: DataTableProps<R>) {
   const countId = useId();
+  // The sort index of these rows: the one given, or one made for this array (kept while it is).
+  const indexed = useMemo(() => indexRows(rows), [rows]);
   const [innerSorting, setInnerSorting] = useState<readonly SortEntry[]>(defaultSorting);
   const [innerVisibility, setInnerVisibility] = useState<ColumnVisibility>(defaultColumnVisibility);
   const columnVisibility = visibilityProp ?? innerVisibility;
@@ -212,7 +219,9 @@ export function DataTable<R extends DataRow>({
   // a header is quick. Hidden columns have no header to click and wait until shown. Where the
   // browser has no idle callback (or the table is small), nothing is.
   useEffect(() => {
-    if (typeof requestIdleCallback !== 'function' || rows.length < PREPARE_SORT_MIN_ROWS) return;
+    if (typeof requestIdleCallback !== 'function' || indexed.rows.length < PREPARE_SORT_MIN_ROWS) {
+      return;
+    }
     const pending = columns.filter(
       (column) => column.sortable !== false && columnVisibility[column.id] !== false,
     );
@@ -224,7 +233,7 @@ export function DataTable<R extends DataRow>({
         if (work === null) {
           const column = pending.shift();
           if (column === undefined) return;
-          work = prepareSortKeys(rows, column);
+          work = prepareSortKeys(indexed, column);
         }
         if (work.next().done) work = null;
       }
@@ -237,17 +246,17 @@ export function DataTable<R extends DataRow>({
       clearTimeout(timer);
       if (idle !== undefined) cancelIdleCallback(idle);
     };
-  }, [rows, columns, columnVisibility]);
+  }, [indexed, columns, columnVisibility]);
 
   // A sort on a column that offers no sort button (say, from an old link) is not applied.
   const displayedRows = useMemo(
     () =>
       sortRows(
-        rows,
+        indexed,
         columns.filter((column) => column.sortable !== false),
         sorting,
       ),
-    [rows, columns, sorting],
+    [indexed, columns, sorting],
   );
 
   const table = useTable({
