@@ -28,29 +28,22 @@ interface ColumnKeys {
 export class IndexedRows<R extends Row> {
   readonly rows: readonly R[];
   /** For a subset: the rows it was picked from, and where each of its rows sits there (rising). */
-  readonly source: IndexedRows<R> | null;
-  readonly at: Uint32Array | null;
+  readonly source: IndexedRows<R> | undefined;
+  readonly at: Uint32Array | undefined;
   /** The last order `sortRows` worked out for these rows (lib/sort.ts reads and sets it). */
   lastOrder: KnownOrder | undefined;
   /** Sort keys by column id, made when first needed; a different column object remakes them. */
   readonly #keys = new Map<string, ColumnKeys>();
 
-  constructor(
-    rows: readonly R[],
-    source: IndexedRows<R> | null = null,
-    at: Uint32Array | null = null,
-  ) {
+  /**
+   * `rows`, or with `source` and `at` a subset of `source`: `rows[i]` is `source.rows[at[i]]`, and
+   * `at` rises (a filter that keeps rows in their order). A subset's sorts read the source's keys
+   * and order.
+   */
+  constructor(rows: readonly R[], source?: IndexedRows<R>, at?: Uint32Array) {
     this.rows = rows;
     this.source = source;
     this.at = at;
-  }
-
-  /**
-   * The subset `rows`, where `rows[i]` is `this.rows[at[i]]` and `at` rises (a filter that keeps
-   * rows in their order): its sorts read this value's keys and order.
-   */
-  subset(rows: readonly R[], at: Uint32Array): IndexedRows<R> {
-    return new IndexedRows(rows, this, at);
   }
 
   /** Keys already made for these rows, or read from the source's; undefined when neither has them. */
@@ -59,7 +52,7 @@ export class IndexedRows<R extends Row> {
     if (own?.column === column) return own.keys;
     const fromSource = this.at && this.source?.knownKeys(column);
     if (!this.at || !fromSource) return undefined;
-    return this.#store(column, pickKeys(fromSource, this.at));
+    return this.keep(column, pickKeys(fromSource, this.at));
   }
 
   /** The column's keys, made now if not already. */
@@ -69,21 +62,11 @@ export class IndexedRows<R extends Row> {
     const steps = keySteps(this.rows, column);
     let step = steps.next();
     while (!step.done) step = steps.next();
-    return this.#store(column, step.value);
+    return this.keep(column, step.value);
   }
 
-  /**
-   * Makes the column's keys in steps, ahead of a click on its header: each `next()` does a slice
-   * of the work (see keySteps), and the last one keeps the keys for `keys()`.
-   */
-  *prepareKeys(column: SortableColumn<R>): Generator<void, void, void> {
-    if (this.rows.length < 2 || this.knownKeys(column)) return;
-    const keys = yield* keySteps(this.rows, column);
-    // A sort that came first while this was paused made them already: keep those.
-    if (!this.knownKeys(column)) this.#store(column, keys);
-  }
-
-  #store(column: SortableColumn<R>, keys: SortKeys): SortKeys {
+  /** Keeps `keys` as the column's keys (made by `keys()`, or in idle time: prepare-sort-keys.ts). */
+  keep(column: SortableColumn<R>, keys: SortKeys): SortKeys {
     this.#keys.set(column.id, { column, keys });
     return keys;
   }

@@ -145,14 +145,3 @@ export function* keySteps<R extends Readonly<Record<string, CellValue>>>(
   }
   return { kinds, values, textOnly, span: distinct.length, exact };
 }
-
-/** The keys, computed in one piece. */
-export function computeKeys<R extends Readonly<Record<string, CellValue>>>(
-  rows: readonly R[],
-  column: SortableColumn<R>,
-): SortKeys {
-  const steps = keySteps(rows, column);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  return step.value;
-}

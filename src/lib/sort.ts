@@ -222,14 +222,3 @@ export function firstSortedRows<R extends Row>(
     : firstIndexes(rows.length, count, compareBy(criteriaFor(indexed, by)));
   return first.map((i) => rows[i] as R);
 }
-
-/**
- * Prepares a column's sort keys ahead of a click on its header, in steps: each `next()` does a
- * slice of the work, and the last one keeps the keys in `rows` where `sortRows` finds them.
- */
-export function prepareSortKeys<R extends Row>(
-  rows: IndexedRows<R>,
-  column: SortableColumn<R>,
-): Generator<void, void, void> {
-  return rows.prepareKeys(column);
-}

@@ -4,7 +4,8 @@ import fc from 'fast-check';
 import { countCollators } from '../collator-count.ts';
 import type { CellValue } from '../../src/api/catalog.ts';
 import { IndexedRows } from '../../src/lib/indexed-rows.ts';
-import { firstSortedRows, prepareSortKeys, sortRows } from '../../src/lib/sort.ts';
+import { prepareSortKeys } from '../../src/lib/prepare-sort-keys.ts';
+import { firstSortedRows, sortRows } from '../../src/lib/sort.ts';
 
 type R = Record<string, CellValue>;
 const col = (id: string) => ({ id });
@@ -350,7 +351,7 @@ describe('prepareSortKeys, in idle time', () => {
   });
 });
 
-describe('IndexedRows.subset', () => {
+describe('IndexedRows of a subset', () => {
   const value = fc.oneof(
     fc.integer({ min: -5, max: 5 }),
     fc.constantFrom('Ann', 'ann', 'Åsa', 'bo', 'Bo 10', 'Bo 9', '', ' ', null, true, false),
@@ -374,7 +375,7 @@ describe('IndexedRows.subset', () => {
           sortRows(indexed, columns, sameOrder ? sorting : [{ id: 'w', desc: true }]);
           const at = source.flatMap((_, i) => (keep[i] ? [i] : []));
           const rows = at.map((i) => source[i] as R);
-          const subset = indexed.subset(rows, Uint32Array.from(at));
+          const subset = new IndexedRows(rows, indexed, Uint32Array.from(at));
           expect(sortRows(subset, columns, sorting)).toEqual(sortRows([...rows], columns, sorting));
         },
       ),
@@ -389,14 +390,14 @@ describe('IndexedRows.subset', () => {
     const at = Uint32Array.from({ length: 100 }, (_, i) => i * 10);
     const indexed = new IndexedRows(source);
     const picked = Array.from(at, (i) => source[i] as R);
-    const before = indexed.subset(picked, at);
+    const before = new IndexedRows(picked, indexed, at);
     // No keys for the source yet: the subset's own rows are read, the source's are not.
     sortRows(before, [column], sorting);
     expect(counter.reads).toBe(100);
 
     sortRows(indexed, [column], sorting);
     expect(counter.reads).toBe(1_100);
-    const after = indexed.subset([...picked], at);
+    const after = new IndexedRows([...picked], indexed, at);
     const sorted = sortRows(after, [column], sorting);
     expect(counter.reads).toBe(1_100);
     expect(sorted.map((r) => r.name)).toEqual(
@@ -433,8 +434,9 @@ describe('firstSortedRows', () => {
           if (before === 'a subset') {
             sortRows(rows, columns, sorting);
             const at = source.flatMap((_, i) => (i % 3 === 1 ? [] : [i]));
-            rows = rows.subset(
+            rows = new IndexedRows(
               at.map((i) => source[i] as R),
+              rows,
               Uint32Array.from(at),
             );
           }

@@ -211,5 +211,10 @@ export function filterFighters(data: SearchableRows, filters: FighterFilters): F
     countryCounts: countsOf(countryCodes, countryCounts),
   };
   if (unfiltered) return { rows: all, indexed: data.indexed, ...counts };
-  return { rows, indexed: data.indexed.subset(rows, at.slice(0, rows.length)), ...counts };
+  // Kept with where each row sits in the data set, so its sort reads the data set's keys.
+  return {
+    rows,
+    indexed: new IndexedRows(rows, data.indexed, at.slice(0, rows.length)),
+    ...counts,
+  };
 }
