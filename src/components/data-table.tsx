@@ -1,11 +1,10 @@
 // A sortable, virtualised table of rows: TanStack Table owns columns, sort and visibility state;
 // TanStack Virtual keeps only the rows on screen in the DOM, so 100,000 rows scroll smoothly.
-// Over 300 lines on purpose: the props and the state wiring of one table (sort, visibility, idle
-// sort-key preparation, header, body); the header, rows and row navigation are their own files.
+// Over 300 lines on purpose: the props and the state wiring of one table (sort, visibility,
+// header, body); the header, rows, row navigation and idle sort-key preparation are their own files.
 import {
   useCallback,
   useId,
-  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -22,11 +21,13 @@ import {
   type ColumnDef,
   type Updater,
 } from '@tanstack/react-table';
-import { prepareSortKeys, sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
+import { indexRows, type IndexedRows } from '../lib/indexed-rows.ts';
+import { sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
 import { ColumnMenu } from './column-menu.tsx';
 import { DataTableBody } from './data-table-body.tsx';
 import { DEFAULT_TABLE_HEIGHT, defaultCountLabel } from './data-table-row.tsx';
 import { DataTableHeader } from './data-table-header.tsx';
+import { useIdleSortKeys } from './use-idle-sort-keys.ts';
 import { NARROW_BELOW, tableLayout, useTableWidth } from './data-table-layout.ts';
 import { BeyondNote } from './data-table-beyond.tsx';
 import { MAIN_TABLE_ID, useMainTable } from './main-table.ts';
@@ -45,10 +46,6 @@ const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
 
 type Features = typeof features;
 
-// Below this many rows a sort is quick anyway; the delay lets a burst of filtering settle first.
-const PREPARE_SORT_MIN_ROWS = 5_000;
-const PREPARE_SORT_DELAY_MS = 400;
-
 const EMPTY_SORTING: readonly SortEntry[] = [];
 const EMPTY_VISIBILITY: ColumnVisibility = {};
 
@@ -61,8 +58,12 @@ export interface DisplayedData<R extends DataRow> {
 }
 
 export interface DataTableProps<R extends DataRow> {
-  /** The rows to show, already filtered. Keep the reference stable between renders. */
-  rows: readonly R[];
+  /**
+   * The rows to show, already filtered. Keep the reference stable between renders. An
+   * `IndexedRows` (lib/indexed-rows.ts) brings its sort keys along: pass the same one to the
+   * preview and the table, and a filtered subset of it, so neither makes them again.
+   */
+  rows: readonly R[] | IndexedRows<R>;
   /** The columns, in order. Keep the reference stable between renders. */
   columns: readonly DataColumn<R>[];
   /** The table's accessible name, e.g. "Fighter rankings, 1 Mar 2024". */
@@ -174,6 +175,8 @@ export function DataTable<R extends DataRow>({
   ref,
 }: DataTableProps<R>) {
   const countId = useId();
+  // The sort index of these rows: the one given, or one made for this array (kept while it is).
+  const indexed = useMemo(() => indexRows(rows), [rows]);
   const [innerSorting, setInnerSorting] = useState<readonly SortEntry[]>(defaultSorting);
   const [innerVisibility, setInnerVisibility] = useState<ColumnVisibility>(defaultColumnVisibility);
   const columnVisibility = visibilityProp ?? innerVisibility;
@@ -207,47 +210,17 @@ export function DataTable<R extends DataRow>({
     [columns],
   );
 
-  // Sort keys of a large table (collating 100,000 names takes a moment) are computed in idle time
-  // once its rows have stayed put for a moment, a slice of rows at a time, so the first click on
-  // a header is quick. Hidden columns have no header to click and wait until shown. Where the
-  // browser has no idle callback (or the table is small), nothing is.
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function' || rows.length < PREPARE_SORT_MIN_ROWS) return;
-    const pending = columns.filter(
-      (column) => column.sortable !== false && columnVisibility[column.id] !== false,
-    );
-    let idle: number | undefined;
-    let work: Generator<void, void, void> | null = null;
-    // Each idle period does what fits in it, a slice of rows at a time, and gives the thread back.
-    const next = (deadline: IdleDeadline) => {
-      while (deadline.timeRemaining() > 1) {
-        if (work === null) {
-          const column = pending.shift();
-          if (column === undefined) return;
-          work = prepareSortKeys(rows, column);
-        }
-        if (work.next().done) work = null;
-      }
-      idle = requestIdleCallback(next);
-    };
-    const timer = setTimeout(() => {
-      idle = requestIdleCallback(next);
-    }, PREPARE_SORT_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
-  }, [rows, columns, columnVisibility]);
+  useIdleSortKeys(indexed, columns, columnVisibility);
 
   // A sort on a column that offers no sort button (say, from an old link) is not applied.
   const displayedRows = useMemo(
     () =>
       sortRows(
-        rows,
+        indexed,
         columns.filter((column) => column.sortable !== false),
         sorting,
       ),
-    [rows, columns, sorting],
+    [indexed, columns, sorting],
   );
 
   const table = useTable({

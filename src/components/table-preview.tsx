@@ -2,6 +2,7 @@
 // sort buttons, the column menu) is still on its way: the same grid, header and rows as the
 // DataTable draws, at the same place, read-only and marked busy. The DataTable then takes over.
 import { useId, useMemo, useState } from 'react';
+import { indexRows } from '../lib/indexed-rows.ts';
 import { firstSortedRows, type SortEntry } from '../lib/sort.ts';
 import type { DataTableProps } from './data-table.tsx';
 import type { DataRow } from './data-table-columns.ts';
@@ -50,16 +51,19 @@ export function TablePreview<R extends DataRow>({
   narrowBelow,
 }: TablePreviewProps<R>) {
   // The rows the table will show first, in its order, found without sorting the rest (the table
-  // does that once it is in); the sort keys made here are kept for the table.
+  // does that once it is in); the sort keys made here are kept in `rows` for the table, when the
+  // screen hands both the same IndexedRows.
+  const indexed = useMemo(() => indexRows(rows), [rows]);
+  const count = indexed.rows.length;
   const first = useMemo(
     () =>
       firstSortedRows(
-        rows,
+        indexed,
         columns.filter((column) => column.sortable !== false),
         sorting,
         PREVIEW_ROWS,
       ),
-    [rows, columns, sorting],
+    [indexed, columns, sorting],
   );
   const shown = columns.filter((column) => columnVisibility[column.id] !== false);
   // Laid out as the table will be, so nothing moves when it takes over.
@@ -71,7 +75,7 @@ export function TablePreview<R extends DataRow>({
     <div className={layout.narrow ? 'dv-table dv-table--narrow' : 'dv-table'}>
       <div className="dv-table__toolbar">
         <p className="dv-table__count" id={countId}>
-          {countLabel(rows.length)}
+          {countLabel(count)}
         </p>
       </div>
       <BeyondNote columns={layout.beyond} />
@@ -81,7 +85,7 @@ export function TablePreview<R extends DataRow>({
         aria-label={label}
         aria-describedby={countId}
         aria-busy="true"
-        aria-rowcount={Math.max(rows.length, 1) + 1}
+        aria-rowcount={Math.max(count, 1) + 1}
         aria-colcount={shown.length}
         className="dv-table__scroll"
         data-virtual-viewport=""
@@ -97,7 +101,7 @@ export function TablePreview<R extends DataRow>({
           <div
             role="rowgroup"
             className="dv-table__body"
-            style={{ height: `${rows.length * ROW_HEIGHT}px` }}
+            style={{ height: `${count * ROW_HEIGHT}px` }}
             onClick={(event) => {
               const target = event.target as HTMLElement;
               if (!onRowActivate || target.closest('a, button, input, select')) return;

@@ -1,6 +1,8 @@
-// A split-off module (a chart's code) fetched once and remembered: the loader the route's prefetch
-// starts and the screen reads, so a screen that mounts after the download has the module at once
-// (components/use-module.ts). No React, so a route's loader can hold one without loading React code.
+// The app's one lazy-loading helper beside React.lazy: a split-off module (a chart's code) fetched
+// once and remembered. A route's prefetch can start it and the screen reads it (useModule in
+// components/use-module.ts), so a screen that mounts after the download has the module at once.
+// No React, so a route's loader can hold one without loading React code. Use React.lazy with a
+// Suspense fallback everywhere else (fighters-table.tsx: the table's preview is its fallback).
 
 export interface ModuleLoader<M> {
   /** Starts the download (once; again after a failure) and resolves with the module. */

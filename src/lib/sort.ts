@@ -1,10 +1,14 @@
 // The one row order of every table and its CSV export: multi-column, type-aware, nulls always last.
-// Over 300 lines on purpose: the sort keys, a filtered subset's reuse of its source's keys and
-// order, the sort itself and a preview's first rows share caches (keys, subsets, orders) that stay
-// private to this file.
-import { rankTextSteps } from './text-rank.ts';
-import type { CellValue, ColumnType } from './cell.ts';
-import { compareNumberTexts, exactText } from './exact-number.ts';
+// The keys it compares are made in sort-keys.ts and kept by an IndexedRows value (indexed-rows.ts),
+// which also remembers the last order, so a preview, the table and a filtered subset share them.
+import type { CellValue } from './cell.ts';
+import { compareNumberTexts } from './exact-number.ts';
+import { indexRows, type IndexedRows, type KnownOrder } from './indexed-rows.ts';
+import { KIND_EMPTY, KIND_NUMBER, type SortableColumn, type SortKeys } from './sort-keys.ts';
+
+export type { SortableColumn } from './sort-keys.ts';
+
+type Row = Readonly<Record<string, CellValue>>;
 
 /** One sorted column; the first entry of a `SortingState` sorts first. */
 export interface SortEntry {
@@ -14,222 +18,6 @@ export interface SortEntry {
 
 /** The same shape as TanStack Table's sorting state, so either can be handed to the other. */
 export type SortingState = SortEntry[];
-
-/** What sorting needs to know of a column. `DataColumn` satisfies it. */
-export interface SortableColumn<R> {
-  readonly id: string;
-  /** The cell's value; default `row[id]`. */
-  readonly accessor?: (row: R) => CellValue | undefined;
-  /** A value to sort by when it differs from the shown one (e.g. a movement badge's number). */
-  readonly sortValue?: (row: R) => string | number | boolean | null | undefined;
-  /**
-   * A column of numbers (not 'string' or 'date') also sorts, by exact value, the numbers kept as
-   * text because a double cannot hold them (an id beyond 2^53, 1e309); in a text column such a
-   * text is a text like any other.
-   */
-  readonly type?: ColumnType;
-}
-
-function holdsNumbers(type: ColumnType | undefined): boolean {
-  return type === 'integer' || type === 'id' || type === 'number' || type === 'number-or-flag';
-}
-
-// Value kinds, in the order they sort when a column mixes them. Empty values are handled apart.
-const KIND_NUMBER = 0;
-const KIND_BOOLEAN = 1;
-const KIND_TEXT = 2;
-const KIND_EMPTY = 3;
-
-interface SortKeys {
-  readonly kinds: Uint8Array;
-  /** The number, 0/1 for a flag, or the text's rank among the column's distinct texts. */
-  readonly values: Float64Array;
-  /**
-   * Every value that is not empty is a text (so `values` holds ranks, small whole numbers): such
-   * a column alone sorts by packing rank and row index into one number, with no comparator.
-   */
-  readonly textOnly: boolean;
-  /** Above every text rank in `values` (the distinct texts' count where the ranks were made). */
-  readonly span: number;
-  /**
-   * A number kept as its text because a double cannot hold it (an id beyond 2^53, 1e309), by row:
-   * `values` holds the nearest double, and equal doubles are ordered by these exact texts.
-   */
-  readonly exact?: ReadonlyMap<number, string>;
-}
-
-// Keys depend only on the rows and the column, so flipping the direction or adding a secondary
-// sort reuses them instead of collating 100,000 strings again.
-const keyCache = new WeakMap<readonly object[], WeakMap<object, SortKeys>>();
-
-interface Subset {
-  readonly source: readonly object[];
-  /** Where each of the subset's rows sits in `source`. */
-  readonly at: Uint32Array;
-}
-
-// A filtered array remembers what it was filtered from, so its keys can be read from the source's
-// (already computed when the table sorted or was idle) instead of collating its texts again: a
-// keystroke in a search box over 100,000 rows would otherwise rank each result's names anew.
-const subsets = new WeakMap<readonly object[], Subset>();
-
-/**
- * Says that `subset[i]` is `source[at[i]]` for every i, so that sorting `subset` can reuse the sort
- * keys (and the order) already made for `source`. A filter that keeps rows in their order calls it:
- * `at` rises.
- */
-export function noteSubset<R extends object>(
-  subset: readonly R[],
-  source: readonly R[],
-  at: Uint32Array,
-): void {
-  if (subset !== source && at.length === subset.length) subsets.set(subset, { source, at });
-}
-
-/** The keys of a subset's rows, read from its source's keys. */
-function pickKeys(source: SortKeys, at: Uint32Array): SortKeys {
-  const n = at.length;
-  const kinds = new Uint8Array(n);
-  const values = new Float64Array(n);
-  const exact = source.exact && new Map<number, string>();
-  for (let i = 0; i < n; i++) {
-    const from = at[i] as number;
-    kinds[i] = source.kinds[from] as number;
-    values[i] = source.values[from] as number;
-    const text = source.exact?.get(from);
-    if (text !== undefined) exact?.set(i, text);
-  }
-  return { kinds, values, textOnly: source.textOnly, span: source.span, exact };
-}
-
-/** Keys already made for `rows` (or for the rows it was filtered from), or none. */
-function knownKeys(rows: readonly object[], column: object): SortKeys | undefined {
-  const cached = keyCache.get(rows)?.get(column);
-  if (cached) return cached;
-  const subset = subsets.get(rows);
-  const fromSource = subset && knownKeys(subset.source, column);
-  if (!subset || !fromSource) return undefined;
-  const keys = pickKeys(fromSource, subset.at);
-  storeKeys(rows, column, keys);
-  return keys;
-}
-
-function storeKeys(rows: readonly object[], column: object, keys: SortKeys): void {
-  let byColumn = keyCache.get(rows);
-  if (!byColumn) {
-    byColumn = new WeakMap();
-    keyCache.set(rows, byColumn);
-  }
-  if (!byColumn.has(column)) byColumn.set(column, keys);
-}
-
-function readSortValue<R extends Readonly<Record<string, CellValue>>>(
-  column: SortableColumn<R>,
-): (row: R) => string | number | boolean | null | undefined {
-  if (column.sortValue) return column.sortValue;
-  if (column.accessor) return column.accessor;
-  return (row) => row[column.id];
-}
-
-/** Whether a text could be a number text (a digit, sign or point first): most texts are not. */
-function mayBeNumber(text: string): boolean {
-  const code = text.charCodeAt(0);
-  return (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x2b || code === 0x2e;
-}
-
-/** Rows read between two pauses of a computation run in idle time. */
-const ROWS_PER_STEP = 4_096;
-
-/**
- * The keys, computed in steps: it pauses (yields) after each ROWS_PER_STEP rows and before the
- * texts are ranked, so idle-time preparation can stop when the browser needs the thread back.
- */
-function* keySteps<R extends Readonly<Record<string, CellValue>>>(
-  rows: readonly R[],
-  column: SortableColumn<R>,
-): Generator<void, SortKeys, void> {
-  const read = readSortValue(column);
-  const numeric = holdsNumbers(column.type);
-  const n = rows.length;
-  const kinds = new Uint8Array(n);
-  const values = new Float64Array(n);
-  // Each distinct text gets an id; a row's value holds its text's id until ids become ranks.
-  const ids = new Map<string, number>();
-  const distinct: string[] = [];
-  let exact: Map<number, string> | undefined;
-  let textOnly = true;
-  for (let i = 0; i < n; i++) {
-    const value = read(rows[i] as R);
-    if (typeof value === 'number') {
-      if (Number.isNaN(value)) kinds[i] = KIND_EMPTY;
-      else {
-        textOnly = false;
-        kinds[i] = KIND_NUMBER;
-        values[i] = value;
-      }
-    } else if (typeof value === 'boolean') {
-      textOnly = false;
-      kinds[i] = KIND_BOOLEAN;
-      values[i] = value ? 1 : 0;
-    } else if (
-      numeric &&
-      typeof value === 'string' &&
-      mayBeNumber(value) &&
-      exactText(value) !== null
-    ) {
-      // A number a double cannot hold, sent as text: it sorts among the numbers, exactly.
-      textOnly = false;
-      kinds[i] = KIND_NUMBER;
-      values[i] = Number(value);
-      (exact ??= new Map()).set(i, value);
-    } else if (typeof value === 'string' && value.trim() !== '') {
-      kinds[i] = KIND_TEXT;
-      let id = ids.get(value);
-      if (id === undefined) {
-        id = distinct.length;
-        ids.set(value, id);
-        distinct.push(value);
-      }
-      values[i] = id;
-    } else {
-      kinds[i] = KIND_EMPTY;
-    }
-    if (i % ROWS_PER_STEP === ROWS_PER_STEP - 1) yield;
-  }
-  if (distinct.length > 0) {
-    yield;
-    const rank = yield* rankTextSteps(distinct);
-    for (let i = 0; i < n; i++) {
-      if (kinds[i] === KIND_TEXT) values[i] = rank[values[i] as number] as number;
-    }
-  }
-  return { kinds, values, textOnly, span: distinct.length, exact };
-}
-
-function keysFor<R extends Readonly<Record<string, CellValue>>>(
-  rows: readonly R[],
-  column: SortableColumn<R>,
-): SortKeys {
-  const known = knownKeys(rows, column);
-  if (known) return known;
-  const steps = keySteps(rows, column);
-  let step = steps.next();
-  while (!step.done) step = steps.next();
-  storeKeys(rows, column, step.value);
-  return step.value;
-}
-
-/**
- * Prepares a column's keys ahead of a click on its header, in steps: each `next()` does a slice of
- * the work, and the last one stores the keys where `sortRows` finds them.
- */
-export function* prepareSortKeys<R extends Readonly<Record<string, CellValue>>>(
-  rows: readonly R[],
-  column: SortableColumn<R>,
-): Generator<void, void, void> {
-  if (rows.length < 2 || knownKeys(rows, column)) return;
-  storeKeys(rows, column, yield* keySteps(rows, column));
-}
 
 // A rank (below the span, at most this) times 2^32 plus the row index stays an exact double below 2^53.
 const MAX_PACKED_ROWS = 2 ** 21;
@@ -268,29 +56,18 @@ interface Criterion {
   readonly sign: number;
 }
 
-/** The last order worked out for an array of rows, and what it was sorted by. */
-interface KnownOrder {
-  readonly by: readonly { readonly column: object; readonly sign: number }[];
-  /** `order[k]` is the index of the row shown k-th. */
-  readonly order: Uint32Array;
-}
-
-// A filtered array's order is its source's order with the other rows left out, when the source was
-// sorted the same way: one pass over the source instead of a sort (a keystroke in a search box).
-const orders = new WeakMap<readonly object[], KnownOrder>();
-
 /**
- * The order of a subset read from its source's known order, or undefined. Ties in the source are
- * in source order, and so is the subset (`at` rises), so ties come out as a sort of the subset
- * would leave them.
+ * The order of a subset read from its source's last order, or undefined: one pass over the source
+ * instead of a sort (a keystroke in a search box), when the source was sorted the same way. Ties in
+ * the source are in source order, and so is the subset (`at` rises), so ties come out as a sort of
+ * the subset would leave them.
  */
-function orderFromSource(rows: readonly object[], by: KnownOrder['by']) {
-  const subset = subsets.get(rows);
-  const known = subset && orders.get(subset.source);
-  if (!subset || !known || !sameBy(known.by, by)) return undefined;
-  const { at, source } = subset;
+function orderFromSource(rows: IndexedRows<Row>, by: KnownOrder['by']) {
+  const { at, source } = rows;
+  const known = source?.lastOrder;
+  if (!at || !source || !known || !sameBy(known.by, by)) return undefined;
   // 1 + the subset's index of each source row it keeps; 0 for the rows it left out.
-  const where = new Uint32Array(source.length);
+  const where = new Uint32Array(source.rows.length);
   for (let i = 0; i < at.length; i++) where[at[i] as number] = i + 1;
   const order = new Uint32Array(at.length);
   let next = 0;
@@ -374,17 +151,18 @@ function sameBy(a: KnownOrder['by'], b: KnownOrder['by']): boolean {
 }
 
 /** What comparing rows needs: each sorted column's keys (made now if not already) and sign. */
-function criteriaFor<R extends Readonly<Record<string, CellValue>>>(
-  rows: readonly R[],
-  by: By<R>,
-): Criterion[] {
-  return by.map(({ column, sign }) => ({ column, sign, keys: keysFor(rows, column) }));
+function criteriaFor<R extends Row>(rows: IndexedRows<R>, by: By<R>): Criterion[] {
+  return by.map(({ column, sign }) => ({ column, sign, keys: rows.keys(column) }));
 }
 
-/** The order already worked out for these very rows sorted the same way, or undefined. */
-function orderOfSame(rows: readonly object[], by: KnownOrder['by']): Uint32Array | undefined {
-  const known = orders.get(rows);
-  return known && sameBy(known.by, by) ? known.order : undefined;
+/**
+ * The order already worked out for these very rows sorted the same way (the table taking over
+ * from its preview), else one read from the rows they were filtered from, else undefined.
+ */
+function knownOrder(rows: IndexedRows<Row>, by: KnownOrder['by']): Uint32Array | undefined {
+  const known = rows.lastOrder;
+  if (known && sameBy(known.by, by)) return known.order;
+  return orderFromSource(rows, by);
 }
 
 /**
@@ -394,28 +172,29 @@ function orderOfSame(rows: readonly object[], by: KnownOrder['by']): Uint32Array
  * nothing to sort by, `rows` itself comes back, so a memo downstream stays valid.
  *
  * `DataTable` shows its rows in exactly this order; a screen exporting "the rows as shown" calls
- * this with the same rows, columns and sorting.
+ * this with the same rows, columns and sorting. Given an `IndexedRows`, the keys and the order it
+ * makes are kept there for the next sort of those rows (or of a subset of them).
  */
-export function sortRows<R extends Readonly<Record<string, CellValue>>>(
-  rows: readonly R[],
+export function sortRows<R extends Row>(
+  input: readonly R[] | IndexedRows<R>,
   columns: readonly SortableColumn<R>[],
   sorting: readonly SortEntry[],
 ): readonly R[] {
+  const indexed = indexRows(input);
+  const { rows } = indexed;
   const by = sortBy(columns, sorting);
   if (by.length === 0 || rows.length < 2) return rows;
-  // The same rows sorted the same way again (the table taking over from its preview, an export)
-  // reuse their order; a filtered subset reads its source's.
-  let order: Uint32Array | undefined = orderOfSame(rows, by) ?? orderFromSource(rows, by);
+  let order = knownOrder(indexed, by);
   if (!order) {
     // Keys only when the order has to be worked out.
-    const criteria = criteriaFor(rows, by);
+    const criteria = criteriaFor(indexed, by);
     const only = criteria.length === 1 ? (criteria[0] as Criterion) : null;
     order =
       only?.keys.textOnly && only.keys.span <= MAX_PACKED_ROWS && rows.length <= MAX_PACKED_ROWS
         ? packedOrder(rows.length, only.keys, only.sign < 0)
         : comparedOrder(rows.length, criteria);
   }
-  orders.set(rows, { by, order });
+  indexed.lastOrder = { by, order };
 
   const sorted = new Array<R>(rows.length);
   for (let i = 0; i < order.length; i++) sorted[i] = rows[order[i] as number] as R;
@@ -427,17 +206,19 @@ export function sortRows<R extends Readonly<Record<string, CellValue>>>(
  * pass instead of sorting them all: what a table's preview shows while the table's code is on its
  * way. The keys it makes are kept, so the table's own sort does not make them again.
  */
-export function firstSortedRows<R extends Readonly<Record<string, CellValue>>>(
-  rows: readonly R[],
+export function firstSortedRows<R extends Row>(
+  input: readonly R[] | IndexedRows<R>,
   columns: readonly SortableColumn<R>[],
   sorting: readonly SortEntry[],
   count: number,
 ): readonly R[] {
+  const indexed = indexRows(input);
+  const { rows } = indexed;
   const by = sortBy(columns, sorting);
   if (by.length === 0 || rows.length < 2) return rows.slice(0, count);
-  const order = orderOfSame(rows, by) ?? orderFromSource(rows, by);
+  const order = knownOrder(indexed, by);
   const first = order
     ? Array.from(order.subarray(0, count))
-    : firstIndexes(rows.length, count, compareBy(criteriaFor(rows, by)));
+    : firstIndexes(rows.length, count, compareBy(criteriaFor(indexed, by)));
   return first.map((i) => rows[i] as R);
 }

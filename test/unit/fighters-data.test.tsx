@@ -392,6 +392,36 @@ describe('picker options and filtering', () => {
     );
     expect(prepareSearch(data)).toBe(true);
   });
+
+  it("hands the table the kept rows as a subset whose sort reads the data set's keys", () => {
+    const rows = Array.from({ length: 1_000 }, (_, i) => row({ name: `Ann ${(i * 7) % 1_000}` }));
+    const data = searchableRows(rows, '');
+    let reads = 0;
+    const name = {
+      id: 'name',
+      accessor: (r: FighterRow) => {
+        reads += 1;
+        return r.name;
+      },
+    };
+    const byName = [{ id: 'name', desc: true }];
+    sortRows(data.indexed, [name], byName);
+    expect(reads).toBe(1_000);
+    const found = filterFighters(data, {
+      query: 'ann 9',
+      countries: [],
+      classCode: '',
+      ranges: [],
+      top: null,
+    });
+    expect(found.indexed.rows).toBe(found.rows);
+    const sorted = sortRows(found.indexed, [name], byName);
+    // No name read again, and the names by their number, highest first ("Ann 99" after "Ann 990").
+    expect(reads).toBe(1_000);
+    const numberOf = (r: FighterRow) => Number(r.name?.slice(4));
+    expect(sorted.map(numberOf)).toEqual(found.rows.map(numberOf).sort((a, b) => b - a));
+    expect(sorted[0]?.name).toBe('Ann 999');
+  });
 });
 
 describe('rank movement', () => {

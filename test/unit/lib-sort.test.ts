@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countCollators } from '../collator-count.ts';
 import type { CellValue } from '../../src/api/catalog.ts';
-import { firstSortedRows, noteSubset, prepareSortKeys, sortRows } from '../../src/lib/sort.ts';
+import { IndexedRows } from '../../src/lib/indexed-rows.ts';
+import { prepareSortKeys } from '../../src/lib/prepare-sort-keys.ts';
+import { firstSortedRows, sortRows } from '../../src/lib/sort.ts';
 
 type R = Record<string, CellValue>;
 const col = (id: string) => ({ id });
@@ -294,7 +296,7 @@ describe('text order is exactly the collator’s (property)', () => {
 
 describe('prepareSortKeys', () => {
   it('works in slices, and the sort then reads no value again', () => {
-    const rows = scrambledNames(10_000);
+    const rows = new IndexedRows(scrambledNames(10_000));
     const { column, counter } = countingNameColumn();
     const work = prepareSortKeys(rows, column);
     let pauses = 0;
@@ -311,12 +313,35 @@ describe('prepareSortKeys', () => {
     // Prepared once: asking again does nothing.
     expect(prepareSortKeys(rows, column).next().done).toBe(true);
   });
+
+  it('keeps the keys a sort made while it was paused', () => {
+    const rows = new IndexedRows(scrambledNames(10_000));
+    const { column, counter } = countingNameColumn();
+    const work = prepareSortKeys(rows, column);
+    work.next();
+    sortRows(rows, [column], [{ id: 'name', desc: false }]);
+    while (!work.next().done);
+    const reads = counter.reads;
+    const sorted = sortRows(rows, [column], [{ id: 'name', desc: true }]);
+    expect(counter.reads).toBe(reads);
+    expect(sorted[0]?.name).toBe('n9999');
+  });
+
+  it('makes keys again for another column object of the same id', () => {
+    const rows = new IndexedRows(scrambledNames(100));
+    const first = countingNameColumn();
+    sortRows(rows, [first.column], [{ id: 'name', desc: false }]);
+    // Say a column whose accessor changed (rank movement against another date).
+    const second = { id: 'name', accessor: (row: R) => (row.id as number) % 10 };
+    const sorted = sortRows(rows, [second], [{ id: 'name', desc: false }]);
+    expect(sorted.slice(0, 3).map((row) => (row.id as number) % 10)).toEqual([0, 0, 0]);
+  });
 });
 
 describe('prepareSortKeys, in idle time', () => {
   it('pauses after each 4,096 texts in every pass over them, the split into buckets too', () => {
     const steps = 10;
-    const rows = scrambledNames(steps * 4_096);
+    const rows = new IndexedRows(scrambledNames(steps * 4_096));
     const work = prepareSortKeys(rows, { id: 'name' });
     let pauses = 0;
     while (!work.next().done) pauses += 1;
@@ -326,7 +351,7 @@ describe('prepareSortKeys, in idle time', () => {
   });
 });
 
-describe('noteSubset', () => {
+describe('IndexedRows of a subset', () => {
   const value = fc.oneof(
     fc.integer({ min: -5, max: 5 }),
     fc.constantFrom('Ann', 'ann', 'Åsa', 'bo', 'Bo 10', 'Bo 9', '', ' ', null, true, false),
@@ -346,12 +371,12 @@ describe('noteSubset', () => {
           const columns = [{ id: 'v' }, { id: 'w' }];
           // The source's keys exist first, as when the full table was sorted or idle; sorted the
           // same way, its order is what the subset's is read from.
-          sortRows(source, columns, sameOrder ? sorting : [{ id: 'w', desc: true }]);
+          const indexed = new IndexedRows<R>(source);
+          sortRows(indexed, columns, sameOrder ? sorting : [{ id: 'w', desc: true }]);
           const at = source.flatMap((_, i) => (keep[i] ? [i] : []));
-          const subset = at.map((i) => source[i] as R);
-          const copy = [...subset];
-          noteSubset(subset, source, Uint32Array.from(at));
-          expect(sortRows(subset, columns, sorting)).toEqual(sortRows(copy, columns, sorting));
+          const rows = at.map((i) => source[i] as R);
+          const subset = new IndexedRows(rows, indexed, Uint32Array.from(at));
+          expect(sortRows(subset, columns, sorting)).toEqual(sortRows([...rows], columns, sorting));
         },
       ),
       { numRuns: 500 },
@@ -363,16 +388,16 @@ describe('noteSubset', () => {
     const { column, counter } = countingNameColumn();
     const sorting = [{ id: 'name', desc: true }];
     const at = Uint32Array.from({ length: 100 }, (_, i) => i * 10);
-    const before = Array.from(at, (i) => source[i] as R);
-    noteSubset(before, source, at);
+    const indexed = new IndexedRows(source);
+    const picked = Array.from(at, (i) => source[i] as R);
+    const before = new IndexedRows(picked, indexed, at);
     // No keys for the source yet: the subset's own rows are read, the source's are not.
     sortRows(before, [column], sorting);
     expect(counter.reads).toBe(100);
 
-    sortRows(source, [column], sorting);
+    sortRows(indexed, [column], sorting);
     expect(counter.reads).toBe(1_100);
-    const after = Array.from(at, (i) => source[i] as R);
-    noteSubset(after, source, at);
+    const after = new IndexedRows([...picked], indexed, at);
     const sorted = sortRows(after, [column], sorting);
     expect(counter.reads).toBe(1_100);
     expect(sorted.map((r) => r.name)).toEqual(
@@ -403,16 +428,19 @@ describe('firstSortedRows', () => {
         fc.constantFrom('fresh', 'sorted the same way', 'sorted another way', 'a subset'),
         (source, sorting, count, before) => {
           const columns = [{ id: 'v' }, { id: 'w' }];
-          let rows: R[] = source;
+          let rows = new IndexedRows<R>(source);
           if (before === 'sorted the same way') sortRows(rows, columns, sorting);
           if (before === 'sorted another way') sortRows(rows, columns, [{ id: 'w', desc: true }]);
           if (before === 'a subset') {
-            sortRows(source, columns, sorting);
+            sortRows(rows, columns, sorting);
             const at = source.flatMap((_, i) => (i % 3 === 1 ? [] : [i]));
-            rows = at.map((i) => source[i] as R);
-            noteSubset(rows, source, Uint32Array.from(at));
+            rows = new IndexedRows(
+              at.map((i) => source[i] as R),
+              rows,
+              Uint32Array.from(at),
+            );
           }
-          const expected = sortRows([...rows], columns, sorting).slice(0, count);
+          const expected = sortRows([...rows.rows], columns, sorting).slice(0, count);
           expect(firstSortedRows(rows, columns, sorting, count)).toEqual(expected);
         },
       ),
@@ -421,7 +449,8 @@ describe('firstSortedRows', () => {
   });
 
   it("keeps the keys it makes, so the table's own sort reads no value again", () => {
-    const rows = scrambledNames(5_000);
+    // The preview and the table are handed the same IndexedRows.
+    const rows = new IndexedRows(scrambledNames(5_000));
     const { column, counter } = countingNameColumn();
     const sorting = [{ id: 'name', desc: true }];
     const first = firstSortedRows(rows, [column], sorting, 3);

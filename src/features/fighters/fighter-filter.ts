@@ -1,23 +1,9 @@
 // Searching and filtering fighter rows: names folded once per data set (in idle time), facet counts
 // kept in typed arrays, and the rating ranges; what a keystroke runs over 100,000 rows.
 import { exactText } from '../../lib/exact-number.ts';
-import { noteSubset } from '../../lib/sort.ts';
+import { IndexedRows } from '../../lib/indexed-rows.ts';
 import { containsWords, fold, queryWords } from '../../lib/text.ts';
 import { countryValue, type FighterRow } from './fighter-data.ts';
-
-/**
- * Rows to search. Their names are folded (and their letters noted) once per data set, not per
- * keystroke, and not as the rows arrive: in idle time, a slice at a time (`prepareSearch`), or all
- * at once by a search that comes first.
- */
-export interface SearchableRows {
-  readonly rows: readonly FighterRow[];
-}
-
-/** Rows of one weight class (all when `classCode` is ''), ready to search. */
-export function searchableRows(rows: readonly FighterRow[], classCode: string): SearchableRows {
-  return { rows: classCode ? rows.filter((row) => row.weight_class_code === classCode) : rows };
-}
 
 /**
  * Each name folded, and the letters a–z it holds, one bit each: a name lacking a letter of the
@@ -29,7 +15,48 @@ interface Folded {
   readonly masks: Uint32Array;
 }
 
-const foldedNames = new WeakMap<SearchableRows, Folded>();
+/** Each row's value as a number (`of[i]`, from `ids`): facets count into arrays, not maps. */
+interface Coded {
+  readonly of: Uint32Array;
+  readonly ids: Map<string, number>;
+}
+
+/**
+ * Rows to search, with what searching and sorting them needs, made once per data set (one
+ * `useMemo` keyed by the response's rows) and then kept here: their sort index (`indexed`), their
+ * names folded (in idle time, a slice at a time, by `prepareSearch`, or all at once by a search
+ * that comes first), and their weight classes and countries as numbers (by the first filter).
+ */
+export class SearchableRows {
+  readonly indexed: IndexedRows<FighterRow>;
+  readonly names: Folded;
+  #facets: readonly [classes: Coded, countries: Coded] | undefined;
+
+  constructor(rows: readonly FighterRow[]) {
+    this.indexed = new IndexedRows(rows);
+    this.names = { folded: [], masks: new Uint32Array(rows.length) };
+  }
+
+  get rows(): readonly FighterRow[] {
+    return this.indexed.rows;
+  }
+
+  /** Each row's weight class and country as numbers, made on first use. */
+  facets(): readonly [classes: Coded, countries: Coded] {
+    const { rows } = this;
+    return (this.#facets ??= [
+      coded(rows, (row) => row.weight_class_code ?? ''),
+      coded(rows, countryValue),
+    ]);
+  }
+}
+
+/** Rows of one weight class (all when `classCode` is ''), ready to search. */
+export function searchableRows(rows: readonly FighterRow[], classCode: string): SearchableRows {
+  return new SearchableRows(
+    classCode ? rows.filter((row) => row.weight_class_code === classCode) : rows,
+  );
+}
 
 function lettersOf(text: string): number {
   let mask = 0;
@@ -46,9 +73,7 @@ function lettersOf(text: string): number {
  */
 export function prepareSearch(data: SearchableRows, more: () => boolean = () => true): boolean {
   const { rows } = data;
-  let done = foldedNames.get(data);
-  if (!done) foldedNames.set(data, (done = { folded: [], masks: new Uint32Array(rows.length) }));
-  const { folded, masks } = done;
+  const { folded, masks } = data.names;
   while (folded.length < rows.length && more()) {
     const end = Math.min(rows.length, folded.length + 2_048);
     for (let i = folded.length; i < end; i++) {
@@ -60,14 +85,6 @@ export function prepareSearch(data: SearchableRows, more: () => boolean = () => 
   }
   return folded.length === rows.length;
 }
-
-/** Each row's value as a number (`of[i]`, from `ids`): facets count into arrays, not maps. */
-interface Coded {
-  readonly of: Uint32Array;
-  readonly ids: Map<string, number>;
-}
-
-const facetCodes = new WeakMap<SearchableRows, readonly [classes: Coded, countries: Coded]>();
 
 function coded(rows: readonly FighterRow[], valueOf: (row: FighterRow) => string): Coded {
   const ids = new Map<string, number>();
@@ -126,6 +143,8 @@ export interface FighterFilters {
 export interface FilteredRows {
   /** The rows passing every filter, in their order. */
   readonly rows: readonly FighterRow[];
+  /** The same rows with their sort index: a subset of the data set's, reusing its sort keys. */
+  readonly indexed: IndexedRows<FighterRow>;
   /** Of the rows passing every other filter, how many are in each class. */
   readonly classCounts: ReadonlyMap<string, number>;
   /** Of the rows in the class passing every other filter, how many are from each country. */
@@ -158,12 +177,7 @@ export function filterFighters(data: SearchableRows, filters: FighterFilters): F
   const { rows: all } = data;
   // Where each kept row sits in `all`, so sorting the result reuses the keys made for `all`.
   const at = new Uint32Array(all.length);
-  let codes = facetCodes.get(data);
-  if (!codes) {
-    codes = [coded(all, (row) => row.weight_class_code ?? ''), coded(all, countryValue)];
-    facetCodes.set(data, codes);
-  }
-  const [classes, countryCodes] = codes;
+  const [classes, countryCodes] = data.facets();
   const classCounts = new Uint32Array(classes.ids.size);
   const countryCounts = new Uint32Array(countryCodes.ids.size);
   const picked = new Uint8Array(countryCodes.ids.size);
@@ -171,7 +185,7 @@ export function filterFighters(data: SearchableRows, filters: FighterFilters): F
   for (const value of countries) picked[countryCodes.ids.get(value) ?? -1] = 1;
   const classId = classes.ids.get(classCode) ?? -1;
   // Names not yet folded in idle time are folded now, by the first search.
-  const names = words.length > 0 && prepareSearch(data) ? foldedNames.get(data) : undefined;
+  const names = words.length > 0 && prepareSearch(data) ? data.names : undefined;
   const needed = lettersOf(words.join(''));
   // A single letter a–z: the masks alone say which names hold it.
   const masksSuffice = /^[a-z]$/.test(words.join(' '));
@@ -196,7 +210,11 @@ export function filterFighters(data: SearchableRows, filters: FighterFilters): F
     classCounts: countsOf(classes, classCounts),
     countryCounts: countsOf(countryCodes, countryCounts),
   };
-  if (unfiltered) return { rows: all, ...counts };
-  noteSubset(rows, all, at.slice(0, rows.length));
-  return { rows, ...counts };
+  if (unfiltered) return { rows: all, indexed: data.indexed, ...counts };
+  // Kept with where each row sits in the data set, so its sort reads the data set's keys.
+  return {
+    rows,
+    indexed: new IndexedRows(rows, data.indexed, at.slice(0, rows.length)),
+    ...counts,
+  };
 }

@@ -33,7 +33,7 @@ export function FightersTable({
 }: FightersTableProps) {
   // What the table shows, said once for the table and for the preview that stands in for it.
   const shows: TablePreviewProps<FighterRow> = {
-    rows: data.shownRows,
+    rows: data.tableRows,
     columns: data.columns,
     label: tableLabel(data.shown.date, classText),
     sorting: data.sorting,

@@ -141,7 +141,8 @@ export function useFighters(search: FightersSearch) {
     earlierQuery.isSuccess && !earlierQuery.isPlaceholderData,
   );
 
-  // By date the service filters by class; "Latest" has every class, filtered here.
+  // By date the service filters by class; "Latest" has every class, filtered here. Made once per
+  // response: it keeps the rows' sort keys, folded names and facet codes (fighter-filter.ts).
   const everyClass = useMemo(() => searchableRows(rows, ''), [rows]);
   // Names are folded for search while the browser is idle, a slice of rows at a time, so neither
   // the rows' arrival nor the first keystroke waits for 100,000 of them.
@@ -249,6 +250,8 @@ export function useFighters(search: FightersSearch) {
     isStale,
     scoped,
     shownRows,
+    /** The shown rows with their sort index, for the table and its preview (lib/indexed-rows.ts). */
+    tableRows: filtered.indexed,
     deferredSearch,
     columns,
     classes,
