@@ -1,15 +1,11 @@
 // A screen whose code arrived before the app's first render is drawn at once, with no loading
 // fallback first (React keeps a fallback it has shown for at least 300 ms).
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
 import { preloadSectionScreen } from '../../src/app/sections.tsx';
 import { renderAppAt } from '../render-app.tsx';
 
 const at = (path: string) => new URL(path, window.location.origin);
-
-afterEach(() => {
-  cleanup();
-});
 
 describe('section screens', () => {
   it('a screen not yet loaded shows the section’s loading state first', async () => {
