@@ -160,7 +160,7 @@ export default tseslint.config(
   ...entryRules,
   {
     // The Node side: the demo API and the server know nothing of the UI.
-    files: ['demo-api/**/*.ts', 'server/**/*.ts'],
+    files: ['demo-api/**/*.ts', 'server/**/*.ts', 'build/**/*.ts'],
     rules: forbid(
       ['**/src/{lib,session,components,features,app}/**', 'react', 'react-dom'],
       'The Node side imports only the contract (src/api/catalog.ts) and the route manifest (src/routes.ts) from the app.',

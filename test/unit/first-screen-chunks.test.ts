@@ -1,6 +1,6 @@
-// The build step that puts the first screen's code in few files (server/first-screen-chunks.ts).
+// The build step that puts the first screen's code in few files (build/first-screen-chunks.ts).
 import { describe, expect, it } from 'vitest';
-import { planFirstScreen } from '../../server/first-screen-chunks.ts';
+import { planFirstScreen } from '../../build/first-screen-chunks.ts';
 
 /** A module graph from `importer: [static imports]`; dynamic imports are simply not listed. */
 function graph(edges: Record<string, string[]>) {
