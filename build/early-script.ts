@@ -1,4 +1,4 @@
-// Buys EARLY_MS: the landing screen's first requests start from a small script of their own.
+// Buys requests started before the app's code arrives; first rows: no gain past the noise (docs).
 // Vite plugin: `entry` (e.g. src/early.ts) is built as a second entry, not bundled into the app's
 // (which waits for all of React before it runs), and named first in every page's <head>, so the
 // browser runs it as soon as its few hundred bytes arrive. Off: BUILD_WITHOUT=early-script.

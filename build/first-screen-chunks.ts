@@ -1,7 +1,7 @@
-// Buys 3.7 KB gzip and 9 fewer requests on the first screen (4 files instead of 13): FSC_MS.
+// Buys 3.7 KB gzip and 9 fewer requests on the first screen (4 JS files instead of 13).
 // Vite plugin: Rolldown's own splitting makes a file of every set of modules a different set of
 // screens shares (the JSX runtime, the formatters…), each compressed apart. Two codeSplitting
-// groups, planned from the module graph, gather the first script's modules (its own small file)
+// groups, planned from the module graph, gather the early script's modules (its own small file)
 // and the app's (the entry's and what the landing screen uses from outside its feature folder).
 // Path patterns alone cannot tell these apart (tried: 176 KB). Packages join no group: a
 // package's index re-exports all of it, so walking it would pull in unused code.
@@ -18,7 +18,7 @@ export interface FirstScreenPlan {
   readonly app: ReadonlySet<string>;
 }
 
-/** The entry modules: the page, the first script, the landing route and its feature folder. */
+/** The entry modules: the page, the early script, the landing route and its feature folder. */
 export interface FirstScreenModules {
   readonly page: string;
   readonly early: string;
@@ -76,7 +76,7 @@ export function firstScreenChunks(paths: { page: string; early: string; landing:
       const landing = find(ids, paths.landing);
       const landingFolder = landing.slice(0, landing.search(/[^\\/]*$/));
       const graph = { importedIds: (id: string) => this.getModuleInfo(id)?.importedIds ?? [] };
-      // Without the early-script step the first script is no entry: its group is then empty.
+      // Without the early-script step the early script is no entry: its group is then empty.
       const early = ids.some((id) => id.endsWith(paths.early)) ? find(ids, paths.early) : '';
       const page = find(ids, paths.page);
       plan = planFirstScreen(graph, { page, early, landing, landingFolder });

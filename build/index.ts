@@ -9,7 +9,7 @@ import { precompress } from './precompress.ts';
 import { preloadSections } from './preload-sections.ts';
 import { reactRouterShaking } from './react-router-shaking.ts';
 
-/** The page's first script: an entry of its own, and a file of its own on the first screen. */
+/** The early script: an entry of its own, and a file of its own on the first screen. */
 const EARLY_SCRIPT = 'src/early.ts';
 
 export function buildSteps(without = process.env.BUILD_WITHOUT ?? ''): PluginOption[] {

@@ -1,4 +1,4 @@
-// Buys PRELOAD_NOTE: each page names its screen's code as <link rel="modulepreload">.
+// Buys a screen's code fetched beside the entry; first rows: no gain past the noise (docs).
 // Vite plugin: the browser fetches the screen's chunks (and styles) beside the entry, not after the
 // entry has run and imported them. index.html preloads the landing screen; each section page gets a
 // copy of it preloading that section's code instead, which the production server sends for the

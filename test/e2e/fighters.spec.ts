@@ -423,7 +423,7 @@ test('jumps down a long table show each row its own fighter, and the focused row
 test('a reload asks for the rows before the app’s code has arrived, and only once', async ({
   page,
 }) => {
-  // The page's first script is there only with build/early-script.ts (not in the stock build).
+  // The early script is there only with build/early-script.ts (not in the stock build).
   test.skip(!builtWith('early-script'), 'built without the early-script step');
   await signIn(page, '/fighters');
   await expect(rankings(page).getByRole('row').nth(1)).toBeVisible();
