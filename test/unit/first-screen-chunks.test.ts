@@ -59,6 +59,10 @@ describe('planFirstScreen', () => {
     ]);
   });
 
+  it("puts the landing feature's own modules in one file, apart from its routes module", () => {
+    expect([...plan.landingParts]).toEqual(['/app/src/features/fighters/fighter-data.ts']);
+  });
+
   it("leaves packages' modules where the bundler finds them used, not where an index re-exports them", () => {
     expect(
       grouped([
