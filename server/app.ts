@@ -104,7 +104,7 @@ export async function createServer(options: ServerOptions): Promise<DataViewsSer
     // One route per built file, found at start-up; anything else falls to the handler below.
     wildcard: false,
     index: false,
-    // The build writes .br and .gz beside each file (server/precompress.ts): sent as they are to a
+    // The build writes .br and .gz beside each file (build/precompress.ts): sent as they are to a
     // client that accepts them, the rest compressed on the fly or sent plain.
     preCompressed: true,
     cacheControl: false,

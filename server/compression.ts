@@ -1,5 +1,5 @@
 // How the server compresses, in one place (docs/performance.md has the figures):
-// - built files: compressed once at build time at brotli's highest quality (server/precompress.ts)
+// - built files: compressed once at build time at brotli's highest quality (build/precompress.ts)
 //   and sent as they are by @fastify/static;
 // - the demo API's kept answers (demo-api/answer-cache.ts): compressed once per kept body and
 //   encoding, at a better quality, the result reused for as long as the body is kept (a large

@@ -1,6 +1,6 @@
-// The build step that puts the first screen's code in few files (server/first-screen-chunks.ts).
+// The build step that puts the first screen's code in few files (build/first-screen-chunks.ts).
 import { describe, expect, it } from 'vitest';
-import { planFirstScreen } from '../../server/first-screen-chunks.ts';
+import { planFirstScreen } from '../../build/first-screen-chunks.ts';
 
 /** A module graph from `importer: [static imports]`; dynamic imports are simply not listed. */
 function graph(edges: Record<string, string[]>) {
@@ -57,6 +57,10 @@ describe('planFirstScreen', () => {
       '/app/src/lib/sort.ts',
       '/app/src/main.tsx',
     ]);
+  });
+
+  it("puts the landing feature's own modules in one file, apart from its routes module", () => {
+    expect([...plan.landingParts]).toEqual(['/app/src/features/fighters/fighter-data.ts']);
   });
 
   it("leaves packages' modules where the bundler finds them used, not where an index re-exports them", () => {

@@ -1,7 +1,7 @@
-// The build step that names each screen's code in its page's HTML, so it downloads beside the entry,
-// and the choice of page the production server makes for a path.
+// The build step (build/preload-sections.ts) that names each screen's code in its page's HTML,
+// so it downloads beside the entry, and the choice of page the production server makes for a path.
 import { describe, expect, it } from 'vitest';
-import { preloadLinks, preloadSections } from '../../server/preload-sections.ts';
+import { preloadLinks, preloadSections } from '../../build/preload-sections.ts';
 import { pageFor, SECTION_PAGES } from '../../server/section-pages.ts';
 
 function chunk(

@@ -29,7 +29,7 @@ let upstreamUrl: string;
 
 function write(file: string, text: string): void {
   writeFileSync(join(dist, file), text);
-  // As the build leaves a page: its brotli and gzip copies beside it (server/precompress.ts).
+  // As the build leaves a page: its brotli and gzip copies beside it (build/precompress.ts).
   writeFileSync(join(dist, `${file}.br`), brotliCompressSync(text));
   writeFileSync(join(dist, `${file}.gz`), gzipSync(text));
 }

@@ -23,10 +23,10 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dv-serve-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
-  // One section's own page, as the build writes it (server/preload-sections.ts); the others absent.
+  // One section's own page, as the build writes it (build/preload-sections.ts); the others absent.
   writeFileSync(join(dist, 'index.football-player.html'), PLAYER_PAGE);
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), SCRIPT);
-  // As the build leaves a file: with its brotli and gzip copies beside it (server/precompress.ts).
+  // As the build leaves a file: with its brotli and gzip copies beside it (build/precompress.ts).
   writeFileSync(join(dist, 'assets', 'pre-9f8e7d.js'), SCRIPT);
   writeFileSync(join(dist, 'assets', 'pre-9f8e7d.js.br'), PRE_BR);
   writeFileSync(join(dist, 'assets', 'pre-9f8e7d.js.gz'), PRE_GZ);

@@ -1,10 +1,16 @@
-// A Vite build step: each screen's code is named in its page's HTML as <link rel="modulepreload">
-// (its styles as rel="preload"), so the browser fetches it beside the entry instead of after the
-// entry has run and asked for it. index.html preloads the landing screen (Fighters); each section of
-// SECTION_PAGES gets a copy of index.html preloading its own code instead, which the production
-// server sends for that section's paths (a player's screen no longer downloads Fighters' code).
+// Buys a screen's code fetched beside the entry; first rows: no gain past the noise (docs).
+// Vite plugin: the browser fetches the screen's chunks (and styles) beside the entry, not after the
+// entry has run and imported them. index.html preloads the landing screen; each section page gets a
+// copy of it preloading that section's code instead, which the production server sends for the
+// section's paths. Off: BUILD_WITHOUT=preload-sections.
 import type { Plugin } from 'vite';
-import type { SectionPage } from './section-pages.ts';
+
+/** A page the build writes beside index.html: its file, its paths, the modules it preloads. */
+export interface PreloadPage {
+  readonly file: string;
+  readonly prefix: string;
+  readonly modules: readonly string[];
+}
 
 interface Chunk {
   readonly type: 'chunk';
@@ -13,52 +19,39 @@ interface Chunk {
   readonly facadeModuleId: string | null;
   readonly viteMetadata?: { readonly importedCss: ReadonlySet<string> };
 }
-
 type Bundle = Readonly<Record<string, { readonly type: string } | Chunk>>;
 
-/**
- * The <link> tags that preload `modules`' chunks, what they import and their styles, leaving out
- * what `html` already loads. Throws for a module with no chunk, so a rename fails the build.
- */
-export function preloadLinks(
-  modules: readonly string[],
-  html: string,
-  bundle: Bundle,
-  base: string,
-): string {
+/** `modules`' chunks, what they import and their styles, as <link> tags; not what `html` loads. */
+export function preloadLinks(modules: readonly string[], html: string, bundle: Bundle, base = '/') {
   const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const files = new Set<string>();
   const visit = (fileName: string): void => {
     if (files.has(fileName)) return;
     files.add(fileName);
-    const chunk = chunks.find((c) => c.fileName === fileName);
-    for (const next of chunk?.imports ?? []) visit(next);
+    for (const next of byFile.get(fileName)?.imports ?? []) visit(next);
   };
   for (const module of modules) {
     const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(module));
+    // A renamed module fails the build rather than preload nothing.
     if (!chunk) throw new Error(`preloadSections: no chunk for ${module}`);
     visit(chunk.fileName);
   }
-  // The chunks' styles too: a lazy import resolves only once they have loaded.
-  const styles = new Set<string>();
-  for (const file of files) {
-    const chunk = chunks.find((c) => c.fileName === file);
-    for (const css of chunk?.viteMetadata?.importedCss ?? []) styles.add(css);
-  }
+  // Their styles too: a lazy import resolves only once they have loaded.
+  const styles = [...files].flatMap((file) => [
+    ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
+  ]);
+  const link = (rel: string) => (file: string) => `<link ${rel} crossorigin href="${base}${file}">`;
   const absent = (file: string) => !html.includes(`${base}${file}`);
   return [
-    ...[...files]
-      .filter(absent)
-      .map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-    ...[...styles]
-      .filter(absent)
-      .map((file) => `<link rel="preload" as="style" crossorigin href="${base}${file}">`),
+    ...[...files].filter(absent).map(link('rel="modulepreload"')),
+    ...[...new Set(styles)].filter(absent).map(link('rel="preload" as="style"')),
   ]
     .map((tag) => `    ${tag}\n`)
     .join('');
 }
 
-export function preloadSections(landing: string, pages: readonly SectionPage[]): Plugin {
+export function preloadSections(landing: string, pages: readonly PreloadPage[]): Plugin {
   let base = '/';
   // Worked out with the HTML (transformIndexHtml), written once it is final (generateBundle).
   let landingLinks: string | null = null;
@@ -71,12 +64,12 @@ export function preloadSections(landing: string, pages: readonly SectionPage[]):
     },
     transformIndexHtml: {
       order: 'post',
-      handler(html, context) {
-        const bundle = context.bundle as Bundle | undefined;
+      handler(html, { bundle }) {
         if (!bundle) return html;
         landingLinks = preloadLinks([landing], html, bundle, base);
-        for (const page of pages)
+        for (const page of pages) {
           pageLinks.set(page.file, preloadLinks(page.modules, html, bundle, base));
+        }
         return html.replace('</head>', `${landingLinks}  </head>`);
       },
     },
@@ -87,12 +80,8 @@ export function preloadSections(landing: string, pages: readonly SectionPage[]):
         if (landingLinks === null || index?.type !== 'asset') return;
         const html = String(index.source);
         if (!html.includes(landingLinks)) throw new Error('preloadSections: index.html changed');
-        for (const [file, links] of pageLinks) {
-          this.emitFile({
-            type: 'asset',
-            fileName: file,
-            source: html.replace(landingLinks, links),
-          });
+        for (const [fileName, links] of pageLinks) {
+          this.emitFile({ type: 'asset', fileName, source: html.replace(landingLinks, links) });
         }
       },
     },
