@@ -9,7 +9,7 @@ import {
   nextDate,
   previousDate,
   publishedDates,
-} from '../../src/features/fighters/fighter-data.ts';
+} from '../../src/features/fighters/data/fighter-data.ts';
 import {
   filterFighters,
   type FighterFilters,
@@ -17,9 +17,9 @@ import {
   prepareSearch,
   rangesOf,
   searchableRows,
-} from '../../src/features/fighters/fighter-filter.ts';
-import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
-import { fighterColumns } from '../../src/features/fighters/fighter-columns.tsx';
+} from '../../src/features/fighters/controls/fighter-filter.ts';
+import type { FighterRow } from '../../src/features/fighters/data/fighter-data.ts';
+import { fighterColumns } from '../../src/features/fighters/table/fighter-columns.tsx';
 import { fighterPath } from '../../src/features/fighters/fighters-url.ts';
 import {
   loadFightersSearch,
@@ -30,7 +30,7 @@ import {
   movementSortValue,
   movementText,
   previousRanks,
-} from '../../src/features/fighters/rank-movement.ts';
+} from '../../src/features/fighters/data/rank-movement.ts';
 import { columnNames } from '../../src/api/catalog.ts';
 import { sortRows } from '../../src/lib/sort.ts';
 import { fold } from '../../src/lib/text.ts';
@@ -219,7 +219,7 @@ describe('picker options and filtering', () => {
     const expected = [...classes].sort((a, b) => order.compare(a[1], b[1])).map(([code]) => code);
     // A fresh module, so no collator built by the tests above hides one built here.
     const counted = await countCollators(async () => {
-      const fresh = await import('../../src/features/fighters/fighter-data.ts');
+      const fresh = await import('../../src/features/fighters/data/fighter-data.ts');
       const shuffled = [...rows].reverse();
       expect(fresh.classOptions(shuffled).map((o) => o.value)).toEqual(['FLY', 'LW']);
       expect(fresh.countryOptions(shuffled).map((o) => o.value)).toEqual(['BR', 'PL', '-']);

@@ -1,7 +1,7 @@
 // Where the rating systems disagree: ranks under each system within the rows, and the spread.
 import { describe, expect, it } from 'vitest';
-import { disagreements } from '../../src/features/fighters/disagreement.ts';
-import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
+import { disagreements } from '../../src/features/fighters/disagreement/disagreement.ts';
+import type { FighterRow } from '../../src/features/fighters/data/fighter-data.ts';
 
 const row = (name: string, g: number | null, k: number | null, m: number | null) =>
   ({ name, r_glicko1: g, r_elok170: k, r_elomod1: m }) as FighterRow;

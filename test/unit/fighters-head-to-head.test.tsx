@@ -8,7 +8,7 @@ import {
   addContender,
   readContenders,
   writeContenders,
-} from '../../src/features/fighters/head-to-head.ts';
+} from '../../src/features/fighters/head-to-head/head-to-head.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { captureDownloads } from '../download-helpers.ts';
 import { useDemoApi } from '../msw.ts';
@@ -18,7 +18,7 @@ useDemoApi();
 
 beforeAll(async () => {
   await import('../../src/features/fighters/fighters-routes.tsx');
-  await import('../../src/features/fighters/fighters-head-to-head.tsx');
+  await import('../../src/features/fighters/head-to-head/fighters-head-to-head.tsx');
 });
 
 type Latest = RowOf<'fighter_ratings', 'fighters_view'>;

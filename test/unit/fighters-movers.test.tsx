@@ -5,9 +5,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import type { RowOf } from '../../src/api/catalog.ts';
-import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
-import { summariseMovers } from '../../src/features/fighters/movers.ts';
-import { movementOf, previousRanks } from '../../src/features/fighters/rank-movement.ts';
+import type { FighterRow } from '../../src/features/fighters/data/fighter-data.ts';
+import { summariseMovers } from '../../src/features/fighters/movers/movers.ts';
+import { movementOf, previousRanks } from '../../src/features/fighters/data/rank-movement.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { holdBack, server, useDemoApi } from '../msw.ts';
 import { demoDates, demoFightersAt } from './demo-data.ts';
@@ -16,7 +16,7 @@ useDemoApi();
 
 beforeAll(async () => {
   // The panel's own chunk, loaded once here: under a full parallel run it can arrive slowly.
-  await import('../../src/features/fighters/fighter-panel.tsx');
+  await import('../../src/features/fighters/panel/fighter-panel.tsx');
   await import('../../src/features/fighters/fighters-routes.tsx');
 });
 

@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../render-app.tsx';
 import { useDemoApi } from '../msw.ts';
-import { fightersFiltersSet } from '../../src/features/fighters/fighters-filter-count.ts';
+import { fightersFiltersSet } from '../../src/features/fighters/controls/fighters-filter-count.ts';
 import { loadFightersSearch } from '../../src/features/fighters/fighters-search.ts';
 import { filtersLabel } from '../../src/components/filters-disclosure.tsx';
 

@@ -19,7 +19,7 @@ useDemoApi();
 
 beforeAll(async () => {
   // The panel's own chunk, loaded once here: under a full parallel run it can arrive slowly.
-  await import('../../src/features/fighters/fighter-panel.tsx');
+  await import('../../src/features/fighters/panel/fighter-panel.tsx');
   await import('../../src/features/fighters/fighters-routes.tsx');
 });
 

@@ -3,8 +3,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { disagreements } from '../../src/features/fighters/disagreement.ts';
-import type { FighterRow } from '../../src/features/fighters/fighter-data.ts';
+import { disagreements } from '../../src/features/fighters/disagreement/disagreement.ts';
+import type { FighterRow } from '../../src/features/fighters/data/fighter-data.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { useDemoApi } from '../msw.ts';
 import { demoDates, demoFightersAt } from './demo-data.ts';
@@ -13,9 +13,9 @@ useDemoApi();
 
 beforeAll(async () => {
   // The panel's own chunk, loaded once here: under a full parallel run it can arrive slowly.
-  await import('../../src/features/fighters/fighter-panel.tsx');
+  await import('../../src/features/fighters/panel/fighter-panel.tsx');
   await import('../../src/features/fighters/fighters-routes.tsx');
-  await import('../../src/features/fighters/fighters-disagreement.tsx');
+  await import('../../src/features/fighters/disagreement/fighters-disagreement.tsx');
 });
 
 const params = () => new URLSearchParams(window.location.search);

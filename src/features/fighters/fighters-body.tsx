@@ -8,7 +8,7 @@ import { availableDatesQuery } from '../../api/queries.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { FightersSearch } from './fighters-search.ts';
 import type { FightersActions } from './use-fighters-actions.ts';
-import type { FightersData } from './use-fighters.ts';
+import type { FightersData } from './data/use-fighters.ts';
 
 interface FightersBodyProps {
   search: FightersSearch;

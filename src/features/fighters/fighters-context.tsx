@@ -2,7 +2,7 @@
 import { Isolated } from '../../components/isolated.tsx';
 import { formatDate } from '../../lib/format.ts';
 import type { FightersSearch } from './fighters-search.ts';
-import type { FightersData } from './use-fighters.ts';
+import type { FightersData } from './data/use-fighters.ts';
 
 function comparisonText(data: FightersData, chosen: boolean): string | null {
   const { anchor, shownEarlier, earlierQuery, datesQuery } = data;

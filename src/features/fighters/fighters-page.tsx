@@ -6,23 +6,23 @@ import { useLocation, useParams } from 'react-router';
 import type { DataTableHandle } from '../../components/data-table.tsx';
 import { useTypedField } from '../../components/use-typed-text.ts';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
-import { fighterKey } from './fighter-data.ts';
+import { fighterKey } from './data/fighter-data.ts';
 import { FighterLinks, linkSearch } from './fighter-links.ts';
 import { FightersBody } from './fighters-body.tsx';
 import { FightersContext } from './fighters-context.tsx';
-import { FightersChips } from './fighters-filters.tsx';
+import { FightersChips } from './controls/fighters-filters.tsx';
 import { serializeFightersSearch, useFightersSearch } from './fighters-search.ts';
-import { FightersTable } from './fighters-table.tsx';
-import { FightersToolbar } from './fighters-toolbar.tsx';
+import { FightersTable } from './table/fighters-table.tsx';
+import { FightersToolbar } from './controls/fighters-toolbar.tsx';
 import { FightersViews } from './fighters-views.tsx';
-import { cannotAdd, readContenders } from './head-to-head.ts';
-import { useFighters } from './use-fighters.ts';
+import { cannotAdd, readContenders } from './head-to-head/head-to-head.ts';
+import { useFighters } from './data/use-fighters.ts';
 import { useFightersActions } from './use-fighters-actions.ts';
 import './fighters.css';
 
 // Not needed for the first rows: its own chunk keeps the first screen's code small.
 const FighterPanel = lazy(async () => ({
-  default: (await import('./fighter-panel.tsx')).FighterPanel,
+  default: (await import('./panel/fighter-panel.tsx')).FighterPanel,
 }));
 
 /** `basePath` is where the Fighters routes are mounted, e.g. `/fighters`. */

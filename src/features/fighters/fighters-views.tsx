@@ -6,15 +6,15 @@ import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { useNarrowScreen } from '../../components/use-narrow-screen.ts';
 import type { FightersSearch } from './fighters-search.ts';
-import { readContenders } from './head-to-head.ts';
-import { MoversFrame, MoversPlaceholder } from './movers-frame.tsx';
+import { readContenders } from './head-to-head/head-to-head.ts';
+import { MoversFrame, MoversPlaceholder } from './movers/movers-frame.tsx';
 import type { FightersActions } from './use-fighters-actions.ts';
-import type { FightersData } from './use-fighters.ts';
+import type { FightersData } from './data/use-fighters.ts';
 
-const loadMovers = () => import('./fighters-movers.tsx');
+const loadMovers = () => import('./movers/fighters-movers.tsx');
 const FightersMovers = lazy(loadMovers);
-const FightersDisagreement = lazy(() => import('./fighters-disagreement.tsx'));
-const FightersHeadToHead = lazy(() => import('./fighters-head-to-head.tsx'));
+const FightersDisagreement = lazy(() => import('./disagreement/fighters-disagreement.tsx'));
+const FightersHeadToHead = lazy(() => import('./head-to-head/fighters-head-to-head.tsx'));
 
 const loadingChart = <LoadingState label="Loading the chart…" rows={4} />;
 

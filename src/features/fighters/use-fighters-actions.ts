@@ -6,15 +6,20 @@ import type { DataTableHandle } from '../../components/data-table.tsx';
 import { createSettledHistory } from '../../lib/settled-history.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import type { RatingSystem } from './fighters-url.ts';
-import type { FighterRow } from './fighter-data.ts';
-import { RANGE_KEYS, type RangeKey } from './fighter-filter.ts';
+import type { FighterRow } from './data/fighter-data.ts';
+import { RANGE_KEYS, type RangeKey } from './controls/fighter-filter.ts';
 import {
   serializeFightersSearch,
   useFightersSearch,
   type FightersMode,
   type H2hMeasure,
 } from './fighters-search.ts';
-import { addContender, contenderKey, readContenders, writeContenders } from './head-to-head.ts';
+import {
+  addContender,
+  contenderKey,
+  readContenders,
+  writeContenders,
+} from './head-to-head/head-to-head.ts';
 import { fighterLocation } from './fighter-links.ts';
 
 export function useFightersActions(

@@ -1,13 +1,13 @@
 // The Fighters screen's range filters (each rating's least and most, the top N ranks) behind a
 // disclosure, and every filter in force as a removable chip.
 import { lazy, Suspense } from 'react';
-import { FilterChips, type FilterChip } from '../../components/filter-chips.tsx';
-import { Popover } from '../../components/popover.tsx';
-import { fighterLabel, ratingNumber } from './fighter-data.ts';
+import { FilterChips, type FilterChip } from '../../../components/filter-chips.tsx';
+import { Popover } from '../../../components/popover.tsx';
+import { fighterLabel, ratingNumber } from '../data/fighter-data.ts';
 import { RANGE_KEYS } from './fighter-filter.ts';
-import type { FightersSearch } from './fighters-search.ts';
-import type { FightersActions } from './use-fighters-actions.ts';
-import type { FightersData } from './use-fighters.ts';
+import type { FightersSearch } from '../fighters-search.ts';
+import type { FightersActions } from '../use-fighters-actions.ts';
+import type { FightersData } from '../data/use-fighters.ts';
 
 const label = fighterLabel;
 const number = ratingNumber;

@@ -1,8 +1,8 @@
 // Head-to-head: up to four fighters (any classes) compared over the same published dates. Each
 // keeps the colour slot it was given when added, written into the URL with it, so removing one
 // never recolours the others.
-import type { FighterRow } from './fighter-data.ts';
-import { fighterKey } from './fighter-data.ts';
+import type { FighterRow } from '../data/fighter-data.ts';
+import { fighterKey } from '../data/fighter-data.ts';
 
 export const MAX_CONTENDERS = 4;
 

@@ -2,17 +2,17 @@
 // export and link actions it shows. Loaded with the DataTable, so none of it is first-screen code:
 // until it arrives, TablePreview draws the same rows (fighters-table.tsx).
 import type { Ref } from 'react';
-import { CopyLinkButton } from '../../components/copy-link-button.tsx';
-import { DataTable, type DataTableHandle } from '../../components/data-table.tsx';
-import { ExportCsvButton } from '../../components/export-csv-button.tsx';
-import { Isolated } from '../../components/isolated.tsx';
-import type { TablePreviewProps } from '../../components/table-preview.tsx';
-import { safeFilename } from '../../lib/filename.ts';
-import type { FighterRow } from './fighter-data.ts';
+import { CopyLinkButton } from '../../../components/copy-link-button.tsx';
+import { DataTable, type DataTableHandle } from '../../../components/data-table.tsx';
+import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
+import { Isolated } from '../../../components/isolated.tsx';
+import type { TablePreviewProps } from '../../../components/table-preview.tsx';
+import { safeFilename } from '../../../lib/filename.ts';
+import type { FighterRow } from '../data/fighter-data.ts';
 import { fightersView } from './fighter-columns.tsx';
-import type { FightersSearch } from './fighters-search.ts';
-import type { FightersActions } from './use-fighters-actions.ts';
-import type { FightersData } from './use-fighters.ts';
+import type { FightersSearch } from '../fighters-search.ts';
+import type { FightersActions } from '../use-fighters-actions.ts';
+import type { FightersData } from '../data/use-fighters.ts';
 
 export interface FightersFullTableProps {
   /** What the table shows, as the preview was told it. */

@@ -3,14 +3,14 @@
 // its own small chunk, after the first rows; its frame and placeholder come with the screen
 // (movers-frame.tsx).
 import { memo, useRef, useState, type ReactNode } from 'react';
-import { useRovingFocus } from '../../components/use-roving-focus.ts';
-import { useStepped } from '../../components/use-stepped.ts';
-import { Isolated } from '../../components/isolated.tsx';
-import { SignedChange } from '../../components/signed-change.tsx';
-import { fighterLabel, ratingNumber, type FighterRow } from './fighter-data.ts';
+import { useRovingFocus } from '../../../components/use-roving-focus.ts';
+import { useStepped } from '../../../components/use-stepped.ts';
+import { Isolated } from '../../../components/isolated.tsx';
+import { SignedChange } from '../../../components/signed-change.tsx';
+import { fighterLabel, ratingNumber, type FighterRow } from '../data/fighter-data.ts';
 import { MoversFrame, MoversPlaceholder } from './movers-frame.tsx';
 import { moversSteps, type Mover, type MoversSummary } from './movers.ts';
-import { RATING_KEYS, type PreviousRanks } from './rank-movement.ts';
+import { RATING_KEYS, type PreviousRanks } from '../data/rank-movement.ts';
 
 interface FightersMoversProps {
   rows: readonly FighterRow[];

@@ -10,13 +10,13 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { Isolated } from '../../components/isolated.tsx';
-import { useChartWidth } from '../../components/use-chart-width.ts';
-import { formatNumber } from '../../lib/format.ts';
-import { axisWidth, linearAxisTicks, linearTicksAcross } from '../../lib/chart-ticks.ts';
+import { Isolated } from '../../../components/isolated.tsx';
+import { useChartWidth } from '../../../components/use-chart-width.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { axisWidth, linearAxisTicks, linearTicksAcross } from '../../../lib/chart-ticks.ts';
 import { CHART_MARGIN, TICK_STYLE } from './chart-frame.ts';
-import { fighterLabel, ratingNumber, type FighterRow } from './fighter-data.ts';
-import type { RatingSystem } from './fighters-url.ts';
+import { fighterLabel, ratingNumber, type FighterRow } from '../data/fighter-data.ts';
+import type { RatingSystem } from '../fighters-url.ts';
 
 const HEIGHT = 360;
 /** The date axis' room under the plot. */

@@ -1,6 +1,6 @@
 // A rank movement as a glyph with a count, and words for screen readers ("up 3", "new").
-import type { Movement } from './rank-movement.ts';
-import { movementText } from './rank-movement.ts';
+import type { Movement } from '../data/rank-movement.ts';
+import { movementText } from '../data/rank-movement.ts';
 
 const glyphs = { up: '▲', down: '▼' } as const;
 

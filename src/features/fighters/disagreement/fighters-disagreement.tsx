@@ -2,13 +2,13 @@
 // scatter (one point per fighter, the diagonal where they would agree), and the fighters they
 // disagree on most with their rank under each. Loaded only when opened: it brings Recharts.
 import { useId, useMemo, useRef, type CSSProperties } from 'react';
-import { Isolated } from '../../components/isolated.tsx';
-import { useRovingFocus } from '../../components/use-roving-focus.ts';
-import { displayText } from '../../lib/text.ts';
+import { Isolated } from '../../../components/isolated.tsx';
+import { useRovingFocus } from '../../../components/use-roving-focus.ts';
+import { displayText } from '../../../lib/text.ts';
 import { disagreements } from './disagreement.ts';
-import { DisagreementChart, type ScatterPoint } from './disagreement-chart.tsx';
-import { SYSTEMS, type RatingSystem } from './fighters-url.ts';
-import { fighterLabel, ratingNumber, type FighterRow } from './fighter-data.ts';
+import { DisagreementChart, type ScatterPoint } from '../charts/disagreement-chart.tsx';
+import { SYSTEMS, type RatingSystem } from '../fighters-url.ts';
+import { fighterLabel, ratingNumber, type FighterRow } from '../data/fighter-data.ts';
 
 /** More points than this are not drawn (the table still ranks every fighter). */
 const MAX_POINTS = 5_000;

@@ -1,6 +1,6 @@
 // How many of the Fighters filters behind the phone's "Filters (n)" button are set.
 import { RANGE_KEYS } from './fighter-filter.ts';
-import type { FightersSearch } from './fighters-search.ts';
+import type { FightersSearch } from '../fighters-search.ts';
 
 /**
  * Each control counts once when it differs from its default: weight class, countries (however

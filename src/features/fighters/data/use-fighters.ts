@@ -7,11 +7,11 @@ import {
   availableDatesQuery,
   fightersByDateQuery,
   fightersLatestQuery,
-} from '../../api/queries.ts';
-import type { ColumnVisibility } from '../../components/data-table-columns.ts';
-import { isIsoDate } from '../../lib/date.ts';
-import type { SortEntry } from '../../lib/sort.ts';
-import { useConnection } from '../../session/session-context.tsx';
+} from '../../../api/queries.ts';
+import type { ColumnVisibility } from '../../../components/data-table-columns.ts';
+import { isIsoDate } from '../../../lib/date.ts';
+import type { SortEntry } from '../../../lib/sort.ts';
+import { useConnection } from '../../../session/session-context.tsx';
 import {
   classOptions,
   countryOptions,
@@ -19,10 +19,15 @@ import {
   publishedDates,
   type FighterRow,
 } from './fighter-data.ts';
-import { filterFighters, prepareSearch, rangesOf, searchableRows } from './fighter-filter.ts';
-import { DEFAULT_HIDDEN, fighterColumns, sortableIds } from './fighter-columns.tsx';
-import type { FightersSearch } from './fighters-search.ts';
-import { latestWaits } from './latest-waits.ts';
+import {
+  filterFighters,
+  prepareSearch,
+  rangesOf,
+  searchableRows,
+} from '../controls/fighter-filter.ts';
+import { DEFAULT_HIDDEN, fighterColumns, sortableIds } from '../table/fighter-columns.tsx';
+import type { FightersSearch } from '../fighters-search.ts';
+import { latestWaits } from '../latest-waits.ts';
 import { previousRanks } from './rank-movement.ts';
 
 const NO_ROWS: readonly FighterRow[] = [];

@@ -1,11 +1,11 @@
 // One fighter's ratings over a range of published dates: each date is the class's rows for that
 // date through the shared query cache (so the table's dates are reused), at most 4 at a time.
 import { useMemo } from 'react';
-import { fightersByDateQuery } from '../../api/queries.ts';
-import { useLimitedQueries, type LimitedQueries } from '../../api/use-limited-queries.ts';
-import type { ViewResult } from '../../api/client.ts';
-import type { Connection } from '../../session/session-context.tsx';
-import type { FighterRow } from './fighter-data.ts';
+import { fightersByDateQuery } from '../../../api/queries.ts';
+import { useLimitedQueries, type LimitedQueries } from '../../../api/use-limited-queries.ts';
+import type { ViewResult } from '../../../api/client.ts';
+import type { Connection } from '../../../session/session-context.tsx';
+import type { FighterRow } from '../data/fighter-data.ts';
 
 /** The most requests the trajectory has in flight at once, to be kind to the service. */
 export const TRAJECTORY_CONCURRENCY = 4;

@@ -1,18 +1,18 @@
 // The Fighters screen's controls: latest or by date, the date, weight class, country and name search.
 import type { RefObject } from 'react';
-import { ChoiceGroup, type Choice } from '../../components/choice-group.tsx';
-import { FacetMenu } from '../../components/facet-menu.tsx';
-import { FiltersDisclosure } from '../../components/filters-disclosure.tsx';
-import { OptionSelect } from '../../components/option-select.tsx';
-import { formatNumber } from '../../lib/format.ts';
+import { ChoiceGroup, type Choice } from '../../../components/choice-group.tsx';
+import { FacetMenu } from '../../../components/facet-menu.tsx';
+import { FiltersDisclosure } from '../../../components/filters-disclosure.tsx';
+import { OptionSelect } from '../../../components/option-select.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { FightersRangeFilters } from './fighters-filters.tsx';
-import { SearchBox } from '../../components/search-box.tsx';
-import type { FightersSearch, FightersMode } from './fighters-search.ts';
+import { SearchBox } from '../../../components/search-box.tsx';
+import type { FightersSearch, FightersMode } from '../fighters-search.ts';
 import { fightersFiltersSet } from './fighters-filter-count.ts';
-import { fightersCount } from './fighters-text.ts';
+import { fightersCount } from '../fighters-text.ts';
 import { RatingDatePicker } from './rating-date-picker.tsx';
-import type { FightersActions } from './use-fighters-actions.ts';
-import type { FightersData } from './use-fighters.ts';
+import type { FightersActions } from '../use-fighters-actions.ts';
+import type { FightersData } from '../data/use-fighters.ts';
 
 const MODES: readonly Choice<FightersMode>[] = [
   { value: 'latest', label: 'Latest' },

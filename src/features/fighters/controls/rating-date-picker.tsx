@@ -1,8 +1,8 @@
 // The "Rating date" picker: published dates newest first, read as dates, with previous/next buttons.
 import { useId } from 'react';
 import type { Ref } from 'react';
-import { formatDate } from '../../lib/format.ts';
-import { nextDate, previousDate } from './fighter-data.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { nextDate, previousDate } from '../data/fighter-data.ts';
 
 interface RatingDatePickerProps {
   /** Published dates, newest first. */

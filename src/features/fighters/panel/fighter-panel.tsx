@@ -1,24 +1,24 @@
 // The detail panel of one fighter: their row on the chosen date and their ratings over published dates.
-import { BatchProgress } from '../../components/batch-progress.tsx';
+import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { useEffect, useId, useMemo, useRef, type CSSProperties } from 'react';
-import { Isolated } from '../../components/isolated.tsx';
+import { Isolated } from '../../../components/isolated.tsx';
 import { useQuery } from '@tanstack/react-query';
-import { columnLabel, viewDef } from '../../api/catalog.ts';
-import { fightersByDateQuery, fightersLatestQuery } from '../../api/queries.ts';
-import { ErrorState } from '../../components/error-state.tsx';
-import { useModule } from '../../components/use-module.ts';
-import { moduleLoader } from '../../lib/module-loader.ts';
-import { formatCell, formatDate } from '../../lib/format.ts';
-import type { Connection } from '../../session/session-context.tsx';
-import type { FighterRow } from './fighter-data.ts';
-import { fightersView, RANK_SET_MEANING } from './fighter-columns.tsx';
-import { TRAJECTORY_SPANS } from './fighters-url.ts';
+import { columnLabel, viewDef } from '../../../api/catalog.ts';
+import { fightersByDateQuery, fightersLatestQuery } from '../../../api/queries.ts';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { useModule } from '../../../components/use-module.ts';
+import { moduleLoader } from '../../../lib/module-loader.ts';
+import { formatCell, formatDate } from '../../../lib/format.ts';
+import type { Connection } from '../../../session/session-context.tsx';
+import type { FighterRow } from '../data/fighter-data.ts';
+import { fightersView, RANK_SET_MEANING } from '../table/fighter-columns.tsx';
+import { TRAJECTORY_SPANS } from '../fighters-url.ts';
 import { ratingText, summariseTrajectory } from './trajectory-summary.ts';
-import type { FightersMode } from './fighters-search.ts';
+import type { FightersMode } from '../fighters-search.ts';
 import { useTrajectory } from './use-trajectory.ts';
 
 // The chart's code (Recharts) loads when a panel first needs it; see useModule for why not lazy.
-const trajectoryChart = moduleLoader(() => import('./fighter-trajectory-chart.tsx'));
+const trajectoryChart = moduleLoader(() => import('../charts/fighter-trajectory-chart.tsx'));
 
 const HUB = 'fighter_ratings';
 const HISTORY_VIEW = 'fighters_historical_view';

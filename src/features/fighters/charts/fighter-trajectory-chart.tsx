@@ -3,9 +3,9 @@
 // ticks chosen for that width (chart-frame.ts).
 import { useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { useChartWidth } from '../../components/use-chart-width.ts';
-import { dateToTime, timeToDate } from '../../lib/date.ts';
-import { formatDate, formatNumber } from '../../lib/format.ts';
+import { useChartWidth } from '../../../components/use-chart-width.ts';
+import { dateToTime, timeToDate } from '../../../lib/date.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
 import {
   CHART_MARGIN,
   DATE_TICK_MARGIN,
@@ -16,8 +16,8 @@ import {
   rankAxis,
   ratingAxis,
 } from './chart-frame.ts';
-import { fighterLabel } from './fighter-data.ts';
-import type { TrajectoryPoint } from './use-trajectory.ts';
+import { fighterLabel } from '../data/fighter-data.ts';
+import type { TrajectoryPoint } from '../panel/use-trajectory.ts';
 
 const label = fighterLabel;
 

@@ -2,13 +2,13 @@
 // The table's code is not part of the first screen: the first rows are drawn by TablePreview
 // while it loads, so they never wait for it.
 import { lazy, Suspense, type Ref } from 'react';
-import type { DataTableHandle } from '../../components/data-table.tsx';
-import { TablePreview, type TablePreviewProps } from '../../components/table-preview.tsx';
-import { rowKey, type FighterRow } from './fighter-data.ts';
-import type { FightersSearch } from './fighters-search.ts';
-import { fightersCount, tableLabel } from './fighters-text.ts';
-import type { FightersActions } from './use-fighters-actions.ts';
-import type { FightersData } from './use-fighters.ts';
+import type { DataTableHandle } from '../../../components/data-table.tsx';
+import { TablePreview, type TablePreviewProps } from '../../../components/table-preview.tsx';
+import { rowKey, type FighterRow } from '../data/fighter-data.ts';
+import type { FightersSearch } from '../fighters-search.ts';
+import { fightersCount, tableLabel } from '../fighters-text.ts';
+import type { FightersActions } from '../use-fighters-actions.ts';
+import type { FightersData } from '../data/use-fighters.ts';
 
 const FightersFullTable = lazy(() => import('./fighters-full-table.tsx'));
 

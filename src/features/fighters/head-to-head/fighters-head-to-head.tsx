@@ -2,18 +2,18 @@
 // each in the colour it was given when added; found by name or added from a fighter's panel;
 // exported as CSV (one row per fighter and date). Its own chunk: it brings the chart code.
 import { useId, useMemo } from 'react';
-import { fightersByDateQuery } from '../../api/queries.ts';
-import { useLimitedQueries } from '../../api/use-limited-queries.ts';
-import type { DataColumn } from '../../components/data-table-columns.ts';
-import { ExportCsvButton } from '../../components/export-csv-button.tsx';
-import { Isolated } from '../../components/isolated.tsx';
-import { SearchableSelect, type SelectOption } from '../../components/searchable-select.tsx';
-import { safeFilename } from '../../lib/filename.ts';
-import { dateToTime } from '../../lib/date.ts';
-import { formatDate } from '../../lib/format.ts';
-import type { Connection } from '../../session/session-context.tsx';
-import { fighterLabel, ratingNumber, type FighterRow } from './fighter-data.ts';
-import { H2H_MEASURES, type H2hMeasure } from './fighters-search.ts';
+import { fightersByDateQuery } from '../../../api/queries.ts';
+import { useLimitedQueries } from '../../../api/use-limited-queries.ts';
+import type { DataColumn } from '../../../components/data-table-columns.ts';
+import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
+import { Isolated } from '../../../components/isolated.tsx';
+import { SearchableSelect, type SelectOption } from '../../../components/searchable-select.tsx';
+import { safeFilename } from '../../../lib/filename.ts';
+import { dateToTime } from '../../../lib/date.ts';
+import { formatDate } from '../../../lib/format.ts';
+import type { Connection } from '../../../session/session-context.tsx';
+import { fighterLabel, ratingNumber, type FighterRow } from '../data/fighter-data.ts';
+import { H2H_MEASURES, type H2hMeasure } from '../fighters-search.ts';
 import {
   MAX_CONTENDERS,
   cannotAdd,
@@ -22,8 +22,8 @@ import {
   type Contender,
   type HeadToHeadRow,
 } from './head-to-head.ts';
-import { TRAJECTORY_CONCURRENCY } from './use-trajectory.ts';
-import { HeadToHeadChart, type HeadToHeadLine } from './head-to-head-chart.tsx';
+import { TRAJECTORY_CONCURRENCY } from '../panel/use-trajectory.ts';
+import { HeadToHeadChart, type HeadToHeadLine } from '../charts/head-to-head-chart.tsx';
 
 /** The same four colours wherever a contender appears: chosen by its slot, never by position. */
 export const CONTENDER_COLOURS = [

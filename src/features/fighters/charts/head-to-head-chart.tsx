@@ -2,9 +2,9 @@
 // width it is given with ticks chosen for it (chart-frame.ts); rank reads 1 at the top.
 import { useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { useChartWidth } from '../../components/use-chart-width.ts';
-import { timeToDate } from '../../lib/date.ts';
-import { formatDate } from '../../lib/format.ts';
+import { useChartWidth } from '../../../components/use-chart-width.ts';
+import { timeToDate } from '../../../lib/date.ts';
+import { formatDate } from '../../../lib/format.ts';
 import {
   CHART_MARGIN,
   DATE_TICK_MARGIN,
@@ -15,7 +15,7 @@ import {
   rankAxis,
   ratingAxis,
 } from './chart-frame.ts';
-import { ratingNumber } from './fighter-data.ts';
+import { ratingNumber } from '../data/fighter-data.ts';
 
 const HEIGHT = 320;
 

@@ -1,11 +1,11 @@
 // Pure helpers over fighter rows: identity across dates, published dates and picker options
 // (searching and filtering them: fighter-filter.ts).
-import { columnLabel, type RowOf } from '../../api/catalog.ts';
-import { formatNumber } from '../../lib/format.ts';
-import type { Option } from '../../components/option-select.tsx';
-import { NO_COUNTRY } from './fighters-url.ts';
-import { isIsoDate } from '../../lib/date.ts';
-import { sortRows, type SortEntry } from '../../lib/sort.ts';
+import { columnLabel, type RowOf } from '../../../api/catalog.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import type { Option } from '../../../components/option-select.tsx';
+import { NO_COUNTRY } from '../fighters-url.ts';
+import { isIsoDate } from '../../../lib/date.ts';
+import { sortRows, type SortEntry } from '../../../lib/sort.ts';
 
 /** A fighter column's label as the catalog gives it (the historical view has every column). */
 export function fighterLabel(column: string): string {

@@ -1,6 +1,6 @@
 // The movers between the date shown and the date compared with: who rose and fell furthest in rank
 // and in each rating, who is new, and who dropped out. One pass over the rows, top few kept.
-import type { FighterRow } from './fighter-data.ts';
+import type { FighterRow } from '../data/fighter-data.ts';
 import {
   RATING_KEYS,
   exitsFrom,
@@ -8,7 +8,7 @@ import {
   ratingChange,
   type PreviousRanks,
   type RatingKey,
-} from './rank-movement.ts';
+} from '../data/rank-movement.ts';
 
 export interface Mover {
   readonly row: FighterRow;

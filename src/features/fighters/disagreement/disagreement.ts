@@ -1,7 +1,7 @@
 // Where the three rating systems disagree: each fighter's rank under each system among the rows
 // shown (1 = the highest rating), and the spread between their best and worst of those ranks.
-import type { FighterRow } from './fighter-data.ts';
-import { SYSTEMS, type RatingSystem } from './fighters-url.ts';
+import type { FighterRow } from '../data/fighter-data.ts';
+import { SYSTEMS, type RatingSystem } from '../fighters-url.ts';
 
 export interface Disagreement {
   readonly row: FighterRow;

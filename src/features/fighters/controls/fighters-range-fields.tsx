@@ -1,10 +1,10 @@
 // The range filters' fields: the top N ranks and each rating's least and most, as the Ranges
 // disclosure shows them once opened (loaded then, not with the first screen).
-import { NumberField } from '../../components/number-field.tsx';
-import { fighterLabel } from './fighter-data.ts';
+import { NumberField } from '../../../components/number-field.tsx';
+import { fighterLabel } from '../data/fighter-data.ts';
 import { RANGE_KEYS } from './fighter-filter.ts';
-import type { FightersSearch } from './fighters-search.ts';
-import type { FightersActions } from './use-fighters-actions.ts';
+import type { FightersSearch } from '../fighters-search.ts';
+import type { FightersActions } from '../use-fighters-actions.ts';
 
 export default function FightersRangeFields({
   search,

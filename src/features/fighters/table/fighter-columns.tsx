@@ -1,9 +1,9 @@
 // The Fighters table's columns: every column of the view from the catalog, plus rank movement by date.
 import { FighterNameLink } from './fighter-name-link.tsx';
-import { viewDef } from '../../api/catalog.ts';
-import type { DataColumn } from '../../components/data-table-columns.ts';
-import type { FighterRow } from './fighter-data.ts';
-import type { FightersMode } from './fighters-search.ts';
+import { viewDef } from '../../../api/catalog.ts';
+import type { DataColumn } from '../../../components/data-table-columns.ts';
+import type { FighterRow } from '../data/fighter-data.ts';
+import type { FightersMode } from '../fighters-search.ts';
 import { RankMovementBadge } from './rank-movement-badge.tsx';
 import {
   RATING_KEYS,
@@ -13,8 +13,8 @@ import {
   ratingChange,
   type PreviousRanks,
   type RatingKey,
-} from './rank-movement.ts';
-import { SignedChange } from '../../components/signed-change.tsx';
+} from '../data/rank-movement.ts';
+import { SignedChange } from '../../../components/signed-change.tsx';
 
 export const MOVEMENT_COLUMN_ID = 'movement';
 

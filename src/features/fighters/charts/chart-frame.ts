@@ -12,8 +12,8 @@ import {
   ticksForHeight,
   timeAxisTicks,
   type AxisTick,
-} from '../../lib/chart-ticks.ts';
-import { formatNumber } from '../../lib/format.ts';
+} from '../../../lib/chart-ticks.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 /** Around the plot: the axes and the legend take their own room inside the chart. */
 export const CHART_MARGIN = { top: 8, right: 8, bottom: 4, left: 4 } as const;

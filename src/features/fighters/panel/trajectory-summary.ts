@@ -1,6 +1,6 @@
 // A fighter's trajectory in words: the dates rated, each rating's first and last value, best rank.
-import { formatDate } from '../../lib/format.ts';
-import { fighterLabel, ratingNumber } from './fighter-data.ts';
+import { formatDate } from '../../../lib/format.ts';
+import { fighterLabel, ratingNumber } from '../data/fighter-data.ts';
 import type { TrajectoryPoint } from './use-trajectory.ts';
 
 const label = fighterLabel;

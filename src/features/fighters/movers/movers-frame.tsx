@@ -3,7 +3,7 @@
 // from the first rows on, so the table below does not jump down when the earlier date's rows and
 // the summary arrive (about 400 px, half a phone's screen, before).
 import type { ReactNode } from 'react';
-import { formatDate } from '../../lib/format.ts';
+import { formatDate } from '../../../lib/format.ts';
 
 interface MoversFrameProps {
   /** The two dates: the rows' and the one compared with. */
