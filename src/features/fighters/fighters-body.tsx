@@ -7,13 +7,17 @@ import { QueryLoading } from '../../components/query-loading.tsx';
 import { availableDatesQuery } from '../../api/queries.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { FightersSearch } from './fighters-search.ts';
+import type { FighterRows } from './data/use-fighter-rows.ts';
 import type { FightersActions } from './use-fighters-actions.ts';
-import type { FightersData } from './data/use-fighters.ts';
 
 interface FightersBodyProps {
   search: FightersSearch;
-  data: FightersData;
-  actions: FightersActions;
+  rows: Pick<FighterRows, 'conn' | 'datesQuery' | 'date' | 'result' | 'resultKey'>;
+  /** The date compared with: offered when the date shown has no fighters. */
+  earlier: string | null;
+  /** How many rows the class in view has, before the other filters. */
+  scopedCount: number;
+  on: Pick<FightersActions, 'showLatest' | 'chooseAnotherDate' | 'setClass' | 'setDate'>;
   classText: string;
   /** The rankings table, shown once there are rows. */
   table: ReactNode;
@@ -28,17 +32,16 @@ function Button({ onClick, children }: { onClick: () => void; children: ReactNod
 }
 
 /** By date, before there is a date to show: the dates are loading, failed, or there are none. */
-function NoDateYet({ data, actions }: Pick<FightersBodyProps, 'data' | 'actions'>) {
-  const { datesQuery } = data;
+function NoDateYet({ rows: { datesQuery, conn }, on }: Pick<FightersBodyProps, 'rows' | 'on'>) {
   if (datesQuery.isPending)
     return (
       <QueryLoading
         label="Loading rating dates…"
         query={datesQuery}
-        queryKey={availableDatesQuery(data.conn).queryKey}
+        queryKey={availableDatesQuery(conn).queryKey}
       />
     );
-  const latest = <Button onClick={actions.showLatest}>Show the latest ratings</Button>;
+  const latest = <Button onClick={on.showLatest}>Show the latest ratings</Button>;
   if (datesQuery.isError)
     return (
       <>
@@ -61,13 +64,14 @@ function NoDateYet({ data, actions }: Pick<FightersBodyProps, 'data' | 'actions'
   );
 }
 
-export function FightersBody({ search, data, actions, classText, table }: FightersBodyProps) {
+export function FightersBody(props: FightersBodyProps) {
+  const { search, rows, earlier, scopedCount, on, classText, table } = props;
   const { mode, weightClass } = search;
-  const { result, date, earlier } = data;
-  if (mode === 'by-date' && date === null) return <NoDateYet data={data} actions={actions} />;
+  const { result, date } = rows;
+  if (mode === 'by-date' && date === null) return <NoDateYet rows={rows} on={on} />;
   // While pending, rows are the first of a large answer (the rest arriving): shown once any are in view.
-  if (result.isPending && !data.scoped.rows.length)
-    return <QueryLoading label="Loading fighters…" query={result} queryKey={data.resultKey} />;
+  if (result.isPending && !scopedCount)
+    return <QueryLoading label="Loading fighters…" query={result} queryKey={rows.resultKey} />;
   if (result.isError)
     return (
       <ErrorState
@@ -76,14 +80,14 @@ export function FightersBody({ search, data, actions, classText, table }: Fighte
         actions={
           mode === 'by-date' ? (
             <>
-              <Button onClick={actions.chooseAnotherDate}>Choose another date</Button>
-              <Button onClick={actions.showLatest}>Show the latest ratings</Button>
+              <Button onClick={on.chooseAnotherDate}>Choose another date</Button>
+              <Button onClick={on.showLatest}>Show the latest ratings</Button>
             </>
           ) : null
         }
       />
     );
-  if (data.scoped.rows.length === 0) {
+  if (scopedCount === 0) {
     const where = weightClass ? classText : 'any class';
     return (
       <EmptyState
@@ -94,13 +98,11 @@ export function FightersBody({ search, data, actions, classText, table }: Fighte
         }
         detail={date ? 'Choose another date or weight class.' : 'Choose another weight class.'}
       >
-        {weightClass ? (
-          <Button onClick={() => actions.setClass('')}>Show all classes</Button>
-        ) : null}
+        {weightClass ? <Button onClick={() => on.setClass('')}>Show all classes</Button> : null}
         {earlier ? (
-          <Button onClick={() => actions.setDate(earlier)}>Show {formatDate(earlier)}</Button>
+          <Button onClick={() => on.setDate(earlier)}>Show {formatDate(earlier)}</Button>
         ) : null}
-        {date ? <Button onClick={actions.chooseAnotherDate}>Choose another date</Button> : null}
+        {date ? <Button onClick={on.chooseAnotherDate}>Choose another date</Button> : null}
       </EmptyState>
     );
   }

@@ -1,14 +1,26 @@
 // The sentence under the Fighters controls: what the table shows, and what rank change is against.
 import { Isolated } from '../../components/isolated.tsx';
 import { formatDate } from '../../lib/format.ts';
+import type { FighterRows } from './data/use-fighter-rows.ts';
+import type { FighterTable } from './data/use-fighter-table.ts';
+import type { FightersComparison } from './data/use-fighters-comparison.ts';
 import type { FightersSearch } from './fighters-search.ts';
-import type { FightersData } from './data/use-fighters.ts';
 
-function comparisonText(data: FightersData, chosen: boolean): string | null {
-  const { anchor, shownEarlier, earlierQuery, datesQuery } = data;
-  if (anchor === null || !(datesQuery.isSuccess || shownEarlier !== null)) return null;
+type RowsUsed = Pick<FighterRows, 'datesQuery' | 'date' | 'shown' | 'isStale' | 'nameOf'>;
+type ComparisonUsed = Pick<
+  FightersComparison,
+  'anchor' | 'shownEarlier' | 'earlierQuery' | 'previous'
+>;
+
+function comparisonText(
+  rows: RowsUsed,
+  comparison: ComparisonUsed,
+  chosen: boolean,
+): string | null {
+  const { anchor, shownEarlier, earlierQuery } = comparison;
+  if (anchor === null || !(rows.datesQuery.isSuccess || shownEarlier !== null)) return null;
   if (shownEarlier === null) return 'No earlier published date to compare with.';
-  if (!data.hasComparison) {
+  if (comparison.previous === null) {
     return earlierQuery.isError
       ? `Rank changes are unavailable: ${formatDate(shownEarlier)} could not be loaded.`
       : `Loading ${formatDate(shownEarlier)} to compare with…`;
@@ -18,11 +30,11 @@ function comparisonText(data: FightersData, chosen: boolean): string | null {
 
 /** While another date or class loads: what is coming, and what is shown until it does. */
 function loadingText(
-  data: FightersData,
+  rows: RowsUsed,
   requestedClass: string,
 ): { coming: string; shown: string } | null {
-  if (!data.isStale) return null;
-  const { shown, date, nameOf } = data;
+  if (!rows.isStale) return null;
+  const { shown, date, nameOf } = rows;
   const dateChanged = date !== shown.date;
   const classChanged = requestedClass !== shown.weightClass;
   const describe = (when: string | null, code: string) =>
@@ -34,18 +46,22 @@ function loadingText(
 
 export function FightersContext({
   search,
-  data,
+  rows,
+  comparison,
+  table,
   classText,
 }: {
   search: FightersSearch;
-  data: FightersData;
+  rows: RowsUsed;
+  comparison: ComparisonUsed;
+  table: Pick<FighterTable, 'isDefaultSort' | 'defaultOrder'>;
   classText: string;
 }) {
-  const { earlierQuery } = data;
-  const date = data.shown.date;
+  const { earlierQuery } = comparison;
+  const date = rows.shown.date;
   const byDate = search.mode === 'by-date';
-  const comparison = comparisonText(data, search.vs !== null);
-  const loading = loadingText(data, search.weightClass);
+  const said = comparisonText(rows, comparison, search.vs !== null);
+  const loading = loadingText(rows, search.weightClass);
   return (
     <p className="fighters-context">
       {!byDate
@@ -54,8 +70,8 @@ export function FightersContext({
           ? `Ratings published on ${formatDate(date)}`
           : 'Ratings by date'}
       , <Isolated text={classText} clip />.
-      {data.isDefaultSort
-        ? ` Sorted by ${data.defaultOrder === 'rank' ? 'rank' : 'class, then rank'}.`
+      {table.isDefaultSort
+        ? ` Sorted by ${table.defaultOrder === 'rank' ? 'rank' : 'class, then rank'}.`
         : null}
       {loading ? (
         <span className="fighters-loading" role="status">
@@ -64,8 +80,8 @@ export function FightersContext({
           <Isolated text={loading.shown} clip /> until it arrives.
         </span>
       ) : null}
-      {comparison ? <span className="fighters-comparison"> {comparison}</span> : null}
-      {comparison && earlierQuery.isError ? (
+      {said ? <span className="fighters-comparison"> {said}</span> : null}
+      {said && earlierQuery.isError ? (
         <>
           {' '}
           <button type="button" className="dv-button" onClick={() => void earlierQuery.refetch()}>

@@ -1,22 +1,22 @@
 // The Fighters screen: rankings latest or by date, filtered by class, country and name, with rank
 // movement and a fighter's trajectory panel. It composes: URL state from useFightersSearch, data
-// from useFighters, the controls, the context line, the panel and the body.
-import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+// from useFighters (rows, comparison, filters, table), the open fighter from useFighterPanel, and
+// hands each part of the screen the props it shows.
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
+import { useLocation } from 'react-router';
 import type { DataTableHandle } from '../../components/data-table.tsx';
 import { useTypedField } from '../../components/use-typed-text.ts';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
-import { fighterKey } from './data/fighter-data.ts';
+import { FightersToolbar } from './controls/fighters-toolbar.tsx';
+import { FightersChips } from './controls/fighters-filters.tsx';
+import { useFighters } from './data/use-fighters.ts';
 import { FighterLinks, linkSearch } from './fighter-links.ts';
 import { FightersBody } from './fighters-body.tsx';
 import { FightersContext } from './fighters-context.tsx';
-import { FightersChips } from './controls/fighters-filters.tsx';
 import { serializeFightersSearch, useFightersSearch } from './fighters-search.ts';
-import { FightersTable } from './table/fighters-table.tsx';
-import { FightersToolbar } from './controls/fighters-toolbar.tsx';
 import { FightersViews } from './fighters-views.tsx';
-import { cannotAdd, readContenders } from './head-to-head/head-to-head.ts';
-import { useFighters } from './data/use-fighters.ts';
+import { useFighterPanel } from './panel/use-fighter-panel.ts';
+import { FightersTable } from './table/fighters-table.tsx';
 import { useFightersActions } from './use-fighters-actions.ts';
 import './fighters.css';
 
@@ -28,16 +28,15 @@ const FighterPanel = lazy(async () => ({
 /** `basePath` is where the Fighters routes are mounted, e.g. `/fighters`. */
 export function FightersPage({ basePath }: { basePath: string }) {
   const [urlSearch, setUrlSearch] = useFightersSearch();
-  // The search box's text: the rows follow each letter, the address once typing pauses.
+  // The search box's text: the rows follow each letter, the URL once typing pauses.
   const [search, setQuery] = useTypedField(
     urlSearch,
     'search',
     setUrlSearch,
     serializeFightersSearch,
   );
-  const data = useFighters(search);
+  const { rows, comparison, filters, table } = useFighters(search);
   const location = useLocation();
-  const { classCode: panelClass, name: panelName } = useParams();
   const dateSelectRef = useRef<HTMLSelectElement>(null);
   const tableRef = useRef<DataTableHandle>(null);
   // Every filter, sort and range, the search box's text as typed: what opening a fighter keeps.
@@ -47,16 +46,13 @@ export function FightersPage({ basePath }: { basePath: string }) {
     keptRef.current = keptSearch;
   });
   const links = useMemo(() => ({ base: basePath, search: keptSearch }), [basePath, keptSearch]);
-  const actions = useFightersActions(basePath, tableRef, dateSelectRef, setQuery, keptRef);
-  // A fighter added from the panel: head-to-head, further down, is brought into view and said.
-  const [added, setAdded] = useState<{ name: string } | null>(null);
-
-  const selectedId = panelClass && panelName ? fighterKey(panelName, panelClass) : null;
+  const on = useFightersActions(basePath, tableRef, dateSelectRef, setQuery, keptRef);
+  const panel = useFighterPanel(search.h2h, on.compare);
   // Every label describes the rows on screen: while another class loads, the one still shown.
-  const classText = data.nameOf(data.shown.weightClass);
+  const classText = rows.nameOf(rows.shown.weightClass);
   // A shared link names the date even when the screen shows "the newest", so it keeps meaning that
   // day.
-  const shareSearch = serializeFightersSearch({ ...search, date: data.date });
+  const shareSearch = serializeFightersSearch({ ...search, date: rows.date });
   const shareHref = `${window.location.origin}${location.pathname}${shareSearch}`;
 
   return (
@@ -65,57 +61,66 @@ export function FightersPage({ basePath }: { basePath: string }) {
         <h1 id="page-title">Fighters</h1>
         <FightersToolbar
           search={search}
-          data={data}
-          actions={actions}
+          rows={rows}
+          comparison={comparison}
+          filters={filters}
+          on={on}
           dateSelectRef={dateSelectRef}
         />
-        <FightersContext search={search} data={data} classText={classText} />
-        <FightersChips search={search} data={data} actions={actions} />
-        {panelClass && panelName ? (
+        <FightersContext
+          search={search}
+          rows={rows}
+          comparison={comparison}
+          table={table}
+          classText={classText}
+        />
+        <FightersChips search={search} filters={filters} on={on} />
+        {panel.open ? (
           <Suspense fallback={<p role="status">Loading the fighter…</p>}>
             <FighterPanel
-              key={selectedId}
-              conn={data.conn}
+              key={panel.selectedId}
+              conn={rows.conn}
               mode={search.mode}
-              date={data.date}
-              dates={data.dates}
-              classCode={panelClass}
-              name={panelName}
+              date={rows.date}
+              dates={rows.dates}
+              classCode={panel.open.classCode}
+              name={panel.open.name}
               span={search.span}
-              onSpanChange={actions.setSpan}
-              onClose={actions.closeFighter}
-              hidden={data.hidden}
-              onCompare={() => {
-                actions.compare({ classCode: panelClass, name: panelName });
-                setAdded({ name: panelName });
-              }}
-              compareRefusal={cannotAdd(readContenders(search.h2h), {
-                classCode: panelClass,
-                name: panelName,
-              })}
+              onSpanChange={on.setSpan}
+              onClose={on.closeFighter}
+              hidden={table.hidden}
+              onCompare={panel.onCompare}
+              compareRefusal={panel.compareRefusal}
             />
           </Suspense>
         ) : null}
-        <IncompleteNotice result={data.result.data} />
+        <IncompleteNotice result={rows.result.data} />
         <FightersViews
           search={search}
-          data={data}
-          actions={actions}
+          rows={rows}
+          comparison={comparison}
+          filters={filters}
+          on={on}
           classText={classText}
-          added={added}
+          added={panel.added}
         />
         <FightersBody
           search={search}
-          data={data}
-          actions={actions}
+          rows={rows}
+          on={on}
           classText={classText}
+          earlier={comparison.earlier}
+          scopedCount={filters.scopedRows.length}
           table={
             <FightersTable
-              search={search}
-              data={data}
-              actions={actions}
+              mode={search.mode}
+              rows={rows}
+              tableRows={filters.tableRows}
+              scopedCount={filters.scopedRows.length}
+              table={table}
+              on={on}
               classText={classText}
-              selectedId={selectedId}
+              selectedId={panel.selectedId}
               shareHref={shareHref}
               tableRef={tableRef}
             />

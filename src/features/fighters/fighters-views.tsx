@@ -8,20 +8,38 @@ import { useNarrowScreen } from '../../components/use-narrow-screen.ts';
 import type { FightersSearch } from './fighters-search.ts';
 import { readContenders } from './head-to-head/head-to-head.ts';
 import { MoversFrame, MoversPlaceholder } from './movers/movers-frame.tsx';
+import type { FighterRow } from './data/fighter-data.ts';
+import type { FighterFilters } from './data/use-fighter-filters.ts';
+import type { FighterRows } from './data/use-fighter-rows.ts';
+import type { FightersComparison } from './data/use-fighters-comparison.ts';
 import type { FightersActions } from './use-fighters-actions.ts';
-import type { FightersData } from './data/use-fighters.ts';
 
 const loadMovers = () => import('./movers/fighters-movers.tsx');
 const FightersMovers = lazy(loadMovers);
 const FightersDisagreement = lazy(() => import('./disagreement/fighters-disagreement.tsx'));
 const FightersHeadToHead = lazy(() => import('./head-to-head/fighters-head-to-head.tsx'));
 
+const NO_ROWS: readonly FighterRow[] = [];
 const loadingChart = <LoadingState label="Loading the chart…" rows={4} />;
 
 interface FightersViewsProps {
   search: FightersSearch;
-  data: FightersData;
-  actions: FightersActions;
+  rows: Pick<FighterRows, 'conn' | 'dates' | 'latestRows' | 'isArriving'>;
+  comparison: Pick<
+    FightersComparison,
+    'anchor' | 'earlier' | 'earlierQuery' | 'previous' | 'shownEarlier'
+  >;
+  filters: Pick<FighterFilters, 'scopedRows' | 'shownRows'>;
+  on: Pick<
+    FightersActions,
+    | 'setH2hBy'
+    | 'compare'
+    | 'uncompare'
+    | 'toggleMovers'
+    | 'openFighter'
+    | 'toggleDisagreement'
+    | 'setDisagreementAxes'
+  >;
   /** What the rows are, for the views' sentences: "Lightweight". */
   classText: string;
   /** The fighter just added to head-to-head from their panel (a new object each time), or null. */
@@ -59,35 +77,99 @@ function HeadToHeadPlace({
   );
 }
 
-export function FightersViews({
+/** Head-to-head, once a fighter is added: over the same span of dates as a trajectory. */
+function HeadToHeadView({
   search,
-  data,
-  actions,
-  classText,
-  added = null,
-}: FightersViewsProps) {
+  rows,
+  on,
+  added,
+}: Pick<FightersViewsProps, 'search' | 'rows' | 'on'> & { added: { name: string } | null }) {
   const contenders = readContenders(search.h2h);
+  if (contenders.length === 0) return null;
   // The same span of published dates as a fighter's trajectory, ending at the newest.
-  const span = search.span > 0 ? search.span : data.dates.length;
-  const h2hDates = data.dates.slice(0, span).reverse();
-  const headToHead =
-    contenders.length > 0 ? (
-      <HeadToHeadPlace added={added}>
-        <Suspense fallback={<LoadingState label="Loading head-to-head…" rows={4} />}>
-          <FightersHeadToHead
-            conn={data.conn}
-            contenders={contenders}
-            dates={h2hDates}
-            measure={search.h2hBy}
-            onMeasureChange={actions.setH2hBy}
-            candidates={data.latestRows}
-            onAdd={actions.compare}
-            onRemove={actions.uncompare}
-          />
-        </Suspense>
-      </HeadToHeadPlace>
-    ) : null;
-  const hasRows = data.scoped.rows.length > 0;
+  const span = search.span > 0 ? search.span : rows.dates.length;
+  return (
+    <HeadToHeadPlace added={added}>
+      <Suspense fallback={<LoadingState label="Loading head-to-head…" rows={4} />}>
+        <FightersHeadToHead
+          conn={rows.conn}
+          contenders={contenders}
+          dates={rows.dates.slice(0, span).reverse()}
+          measure={search.h2hBy}
+          onMeasureChange={on.setH2hBy}
+          candidates={rows.latestRows ?? NO_ROWS}
+          onAdd={on.compare}
+          onRemove={on.uncompare}
+        />
+      </Suspense>
+    </HeadToHeadPlace>
+  );
+}
+
+/** The movers summary, or its placeholder until the earlier date's rows and its code are in. */
+function MoversView({
+  search,
+  rows,
+  comparison,
+  filters,
+  on,
+}: Omit<FightersViewsProps, 'classText' | 'added'>) {
+  const { anchor, previous } = comparison;
+  const moversPlace = anchor ? (
+    <MoversFrame from={anchor} to={comparison.shownEarlier} busy>
+      <MoversPlaceholder />
+    </MoversFrame>
+  ) : null;
+  // The summary needs the earlier date's ranks and, like every view over the rows, all of them.
+  if (previous === null || rows.isArriving || anchor === null) return moversPlace;
+  return (
+    <Suspense fallback={moversPlace}>
+      <FightersMovers
+        rows={filters.scopedRows}
+        previous={previous}
+        classCode={search.mode === 'latest' ? search.weightClass : ''}
+        from={anchor}
+        to={comparison.shownEarlier}
+        onOpen={on.openFighter}
+      />
+    </Suspense>
+  );
+}
+
+/** Where the rating systems disagree, over the rows shown. */
+function DisagreementView({
+  search,
+  isArriving,
+  shownRows,
+  on,
+  classText,
+}: Pick<FightersViewsProps, 'search' | 'on' | 'classText'> & {
+  isArriving: boolean;
+  shownRows: readonly FighterRow[];
+}) {
+  return (
+    <Suspense fallback={loadingChart}>
+      {/* Views over the rows wait for all of them. */}
+      {isArriving ? (
+        loadingChart
+      ) : (
+        <FightersDisagreement
+          rows={shownRows}
+          x={search.across}
+          y={search.up}
+          onAxesChange={on.setDisagreementAxes}
+          onOpen={on.openFighter}
+          scope={classText}
+        />
+      )}
+    </Suspense>
+  );
+}
+
+export function FightersViews(props: FightersViewsProps) {
+  const { search, rows, comparison, filters, on, added = null } = props;
+  const headToHead = <HeadToHeadView search={search} rows={rows} on={on} added={added} />;
+  const hasRows = filters.scopedRows.length > 0;
   // Open unless folded; on a phone, folded unless opened.
   const narrow = useNarrowScreen();
   const moversWanted = hasRows && (search.movers === 'show' || (search.movers === null && !narrow));
@@ -102,18 +184,13 @@ export function FightersViews({
   // appears after it (the table jumped down by the summary's height when it did). The summary
   // itself waits for the earlier date's rows: its placeholder stands in meanwhile, and gives way
   // only if they cannot be loaded (the context line then says so, with Retry).
-  const { anchor, previous } = data;
+  const { anchor, previous } = comparison;
   const hasMovers =
-    anchor !== null && data.earlier !== null && (previous !== null || !data.earlierQuery.isError);
+    anchor !== null &&
+    comparison.earlier !== null &&
+    (previous !== null || !comparison.earlierQuery.isError);
   const moversShown = hasMovers && moversWanted;
-  // The summary needs the earlier date's ranks and, like every view over the rows, all of them.
-  const summaryReady = previous !== null && !data.isArriving;
   const disagreeShown = search.disagree === 'show';
-  const moversPlace = anchor ? (
-    <MoversFrame from={anchor} to={data.shownEarlier} busy>
-      <MoversPlaceholder />
-    </MoversFrame>
-  ) : null;
   return (
     <>
       <div className="fighters-views">
@@ -123,7 +200,7 @@ export function FightersViews({
             className="button"
             aria-expanded={moversShown}
             aria-controls="fighters-movers"
-            onClick={() => actions.toggleMovers(!moversShown)}
+            onClick={() => on.toggleMovers(!moversShown)}
           >
             {moversShown ? 'Hide movers' : 'Show movers'}
           </button>
@@ -133,42 +210,21 @@ export function FightersViews({
           className="button"
           aria-expanded={disagreeShown}
           aria-controls="fighters-disagreement"
-          onClick={() => actions.toggleDisagreement(!disagreeShown)}
+          onClick={() => on.toggleDisagreement(!disagreeShown)}
         >
           {disagreeShown ? 'Hide where ratings disagree' : 'Where ratings disagree'}
         </button>
       </div>
-      {moversShown && summaryReady ? (
-        <Suspense fallback={moversPlace}>
-          <FightersMovers
-            rows={data.scoped.rows}
-            previous={previous}
-            classCode={search.mode === 'latest' ? search.weightClass : ''}
-            from={anchor}
-            to={data.shownEarlier}
-            onOpen={actions.openFighter}
-          />
-        </Suspense>
-      ) : moversShown ? (
-        moversPlace
-      ) : null}
+      {moversShown ? <MoversView {...props} /> : null}
       {headToHead}
       {disagreeShown ? (
-        <Suspense fallback={loadingChart}>
-          {/* Views over the rows wait for all of them. */}
-          {data.isArriving ? (
-            loadingChart
-          ) : (
-            <FightersDisagreement
-              rows={data.shownRows}
-              x={search.across}
-              y={search.up}
-              onAxesChange={actions.setDisagreementAxes}
-              onOpen={actions.openFighter}
-              scope={classText}
-            />
-          )}
-        </Suspense>
+        <DisagreementView
+          search={search}
+          isArriving={rows.isArriving}
+          shownRows={filters.shownRows}
+          on={on}
+          classText={props.classText}
+        />
       ) : null}
     </>
   );

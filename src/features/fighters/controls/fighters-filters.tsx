@@ -6,8 +6,8 @@ import { Popover } from '../../../components/popover.tsx';
 import { fighterLabel, ratingNumber } from '../data/fighter-data.ts';
 import { RANGE_KEYS } from './fighter-filter.ts';
 import type { FightersSearch } from '../fighters-search.ts';
+import type { FighterFilters } from '../data/use-fighter-filters.ts';
 import type { FightersActions } from '../use-fighters-actions.ts';
-import type { FightersData } from '../data/use-fighters.ts';
 
 const label = fighterLabel;
 const number = ratingNumber;
@@ -16,13 +16,13 @@ const number = ratingNumber;
 const loadRangeFields = () => import('./fighters-range-fields.tsx');
 const FightersRangeFields = lazy(loadRangeFields);
 
-interface FiltersProps {
+export function FightersRangeFilters({
+  search,
+  on,
+}: {
   search: FightersSearch;
-  data: FightersData;
-  actions: FightersActions;
-}
-
-export function FightersRangeFilters({ search, actions }: Omit<FiltersProps, 'data'>) {
+  on: Pick<FightersActions, 'setTop' | 'setRange'>;
+}) {
   const set =
     RANGE_KEYS.filter((key) => search[`min_${key}`] !== null || search[`max_${key}`] !== null)
       .length + (search.top !== null ? 1 : 0);
@@ -41,35 +41,43 @@ export function FightersRangeFilters({ search, actions }: Omit<FiltersProps, 'da
       label={`Ranges${set > 0 ? ` (${set})` : ''}`}
     >
       <Suspense fallback={null}>
-        <FightersRangeFields search={search} actions={actions} />
+        <FightersRangeFields search={search} on={on} />
       </Suspense>
     </Popover>
   );
 }
 
 /** Every filter in force, as chips: search, countries, top ranks, each range. */
-export function FightersChips({ search, data, actions }: FiltersProps) {
+export function FightersChips({
+  search,
+  filters,
+  on,
+}: {
+  search: FightersSearch;
+  filters: Pick<FighterFilters, 'deferredSearch' | 'countries' | 'ranges'>;
+  on: Pick<FightersActions, 'setSearch' | 'setCountries' | 'setTop' | 'setRange' | 'clearFilters'>;
+}) {
   const chips: FilterChip[] = [];
   // The search in force on the rows shown: the chip comes with them, not a frame ahead, so a
   // keystroke moves the table once.
-  const text = data.deferredSearch.trim();
-  if (text) chips.push({ id: 'q', text: `Name: “${text}”`, onRemove: () => actions.setSearch('') });
+  const text = filters.deferredSearch.trim();
+  if (text) chips.push({ id: 'q', text: `Name: “${text}”`, onRemove: () => on.setSearch('') });
   for (const value of search.country) {
-    const name = data.countries.find((c) => c.value === value)?.label ?? value;
+    const name = filters.countries.find((c) => c.value === value)?.label ?? value;
     chips.push({
       id: `country-${value}`,
       text: `Country: ${name}`,
-      onRemove: () => actions.setCountries(search.country.filter((c) => c !== value)),
+      onRemove: () => on.setCountries(search.country.filter((c) => c !== value)),
     });
   }
   if (search.top !== null) {
     chips.push({
       id: 'top',
       text: `Ranks 1–${number(search.top)}`,
-      onRemove: () => actions.setTop(null),
+      onRemove: () => on.setTop(null),
     });
   }
-  for (const { key, min, max } of data.ranges) {
+  for (const { key, min, max } of filters.ranges) {
     const said =
       min !== null && max !== null
         ? `${label(key)} ${number(min)}–${number(max)}`
@@ -80,10 +88,10 @@ export function FightersChips({ search, data, actions }: FiltersProps) {
       id: `range-${key}`,
       text: said,
       onRemove: () => {
-        actions.setRange(key, 'min', null);
-        actions.setRange(key, 'max', null);
+        on.setRange(key, 'min', null);
+        on.setRange(key, 'max', null);
       },
     });
   }
-  return <FilterChips chips={chips} onClearAll={actions.clearFilters} />;
+  return <FilterChips chips={chips} onClearAll={on.clearFilters} />;
 }

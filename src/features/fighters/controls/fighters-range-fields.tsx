@@ -8,10 +8,10 @@ import type { FightersActions } from '../use-fighters-actions.ts';
 
 export default function FightersRangeFields({
   search,
-  actions,
+  on,
 }: {
   search: FightersSearch;
-  actions: FightersActions;
+  on: Pick<FightersActions, 'setTop' | 'setRange'>;
 }) {
   return (
     <>
@@ -21,7 +21,7 @@ export default function FightersRangeFields({
         step={1}
         placeholder="All"
         value={search.top}
-        onChange={(value) => actions.setTop(value === null || value < 1 ? null : Math.floor(value))}
+        onChange={(value) => on.setTop(value === null || value < 1 ? null : Math.floor(value))}
       />
       {RANGE_KEYS.map((key) => (
         <fieldset key={key} className="fighters-ranges__pair">
@@ -29,12 +29,12 @@ export default function FightersRangeFields({
           <NumberField
             label="At least"
             value={search[`min_${key}`]}
-            onChange={(value) => actions.setRange(key, 'min', value)}
+            onChange={(value) => on.setRange(key, 'min', value)}
           />
           <NumberField
             label="At most"
             value={search[`max_${key}`]}
-            onChange={(value) => actions.setRange(key, 'max', value)}
+            onChange={(value) => on.setRange(key, 'max', value)}
           />
         </fieldset>
       ))}

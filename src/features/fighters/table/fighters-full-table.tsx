@@ -10,16 +10,19 @@ import type { TablePreviewProps } from '../../../components/table-preview.tsx';
 import { safeFilename } from '../../../lib/filename.ts';
 import type { FighterRow } from '../data/fighter-data.ts';
 import { fightersView } from './fighter-columns.tsx';
-import type { FightersSearch } from '../fighters-search.ts';
+import type { FightersRequest } from '../data/use-last-settled.ts';
+import type { FightersMode } from '../fighters-search.ts';
 import type { FightersActions } from '../use-fighters-actions.ts';
-import type { FightersData } from '../data/use-fighters.ts';
 
 export interface FightersFullTableProps {
   /** What the table shows, as the preview was told it. */
   shows: TablePreviewProps<FighterRow>;
-  search: FightersSearch;
-  data: FightersData;
-  actions: FightersActions;
+  mode: FightersMode;
+  /** The date and class of the rows on screen: the export is named after them. */
+  shown: FightersRequest;
+  /** The rows are the previous date's or class's while new ones load. */
+  isStale: boolean;
+  on: Pick<FightersActions, 'setSort' | 'setVisibility' | 'clearFilters'>;
   classText: string;
   shareHref: string;
   tableRef: Ref<DataTableHandle>;
@@ -27,31 +30,32 @@ export interface FightersFullTableProps {
 
 export default function FightersFullTable({
   shows,
-  search,
-  data,
-  actions,
+  mode,
+  shown,
+  isStale,
+  on,
   classText,
   shareHref,
   tableRef,
 }: FightersFullTableProps) {
   // Named after what is shown (and exported): the previous class's rows while another loads.
   const filename = safeFilename([
-    fightersView(search.mode),
-    data.shown.date ?? 'latest',
-    data.shown.weightClass || 'all-classes',
+    fightersView(mode),
+    shown.date ?? 'latest',
+    shown.weightClass || 'all-classes',
   ]);
   return (
     <DataTable
       {...shows}
       main
       ref={tableRef}
-      onSortingChange={actions.setSort}
-      onColumnVisibilityChange={actions.setVisibility}
-      isStale={data.isStale}
+      onSortingChange={on.setSort}
+      onColumnVisibilityChange={on.setVisibility}
+      isStale={isStale}
       emptyMessage={
         <span>
           No fighters in <Isolated text={classText} /> pass the filters.{' '}
-          <button type="button" className="dv-button" onClick={actions.clearFilters}>
+          <button type="button" className="dv-button" onClick={on.clearFilters}>
             Clear all filters
           </button>
         </span>

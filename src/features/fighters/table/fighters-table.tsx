@@ -3,19 +3,28 @@
 // while it loads, so they never wait for it.
 import { lazy, Suspense, type Ref } from 'react';
 import type { DataTableHandle } from '../../../components/data-table.tsx';
+import type { IndexedRows } from '../../../lib/indexed-rows.ts';
 import { TablePreview, type TablePreviewProps } from '../../../components/table-preview.tsx';
 import { rowKey, type FighterRow } from '../data/fighter-data.ts';
-import type { FightersSearch } from '../fighters-search.ts';
+import type { FighterRows } from '../data/use-fighter-rows.ts';
+import type { FighterTable } from '../data/use-fighter-table.ts';
+import type { FightersMode } from '../fighters-search.ts';
 import { fightersCount, tableLabel } from '../fighters-text.ts';
 import type { FightersActions } from '../use-fighters-actions.ts';
-import type { FightersData } from '../data/use-fighters.ts';
 
 const FightersFullTable = lazy(() => import('./fighters-full-table.tsx'));
 
 interface FightersTableProps {
-  search: FightersSearch;
-  data: FightersData;
-  actions: FightersActions;
+  mode: FightersMode;
+  rows: Pick<FighterRows, 'shown' | 'isArriving' | 'isStale'>;
+  /** The rows that pass every filter, with their sort index, and how many the class in view has. */
+  tableRows: IndexedRows<FighterRow>;
+  scopedCount: number;
+  table: Pick<
+    FighterTable,
+    'columns' | 'sorting' | 'columnVisibility' | 'isDefaultSort' | 'defaultOrder'
+  >;
+  on: Pick<FightersActions, 'openFighter' | 'setSort' | 'setVisibility' | 'clearFilters'>;
   classText: string;
   selectedId: string | null;
   shareHref: string;
@@ -23,9 +32,12 @@ interface FightersTableProps {
 }
 
 export function FightersTable({
-  search,
-  data,
-  actions,
+  mode,
+  rows,
+  tableRows,
+  scopedCount,
+  table,
+  on,
   classText,
   selectedId,
   shareHref,
@@ -33,33 +45,34 @@ export function FightersTable({
 }: FightersTableProps) {
   // What the table shows, said once for the table and for the preview that stands in for it.
   const shows: TablePreviewProps<FighterRow> = {
-    rows: data.tableRows,
-    columns: data.columns,
-    label: tableLabel(data.shown.date, classText),
-    sorting: data.sorting,
-    columnVisibility: data.columnVisibility,
+    rows: tableRows,
+    columns: table.columns,
+    label: tableLabel(rows.shown.date, classText),
+    sorting: table.sorting,
+    columnVisibility: table.columnVisibility,
     // Shorter while a fighter's panel is open below it; else the table's own height.
     height: selectedId !== null ? 'min(50vh, 460px)' : undefined,
     // The screen's own default order is said with the count, as the headers show it.
     countLabel: (n) =>
-      `${fightersCount(n, data.scoped.rows.length)}${data.isDefaultSort ? `, by ${data.defaultOrder}` : ''}${data.isArriving ? '; more are loading…' : ''}`,
+      `${fightersCount(n, scopedCount)}${table.isDefaultSort ? `, by ${table.defaultOrder}` : ''}${rows.isArriving ? '; more are loading…' : ''}`,
     getRowId: rowKey,
     selectedRowId: selectedId,
-    onRowActivate: actions.openFighter,
+    onRowActivate: on.openFighter,
   };
   const preview = <TablePreview {...shows} />;
   return (
     <div className="fighters-table">
       <Suspense fallback={preview}>
         {/* The first rows of a large answer stay a preview: no sort, export or link to act on part of it. */}
-        {data.isArriving ? (
+        {rows.isArriving ? (
           preview
         ) : (
           <FightersFullTable
             shows={shows}
-            search={search}
-            data={data}
-            actions={actions}
+            mode={mode}
+            shown={rows.shown}
+            isStale={rows.isStale}
+            on={on}
             classText={classText}
             shareHref={shareHref}
             tableRef={tableRef}
