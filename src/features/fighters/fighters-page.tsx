@@ -9,21 +9,62 @@ import { useTypedField } from '../../components/use-typed-text.ts';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { FightersToolbar } from './controls/fighters-toolbar.tsx';
 import { FightersChips } from './controls/fighters-filters.tsx';
+import type { FighterRows } from './data/use-fighter-rows.ts';
 import { useFighters } from './data/use-fighters.ts';
 import { FighterLinks, linkSearch } from './fighter-links.ts';
 import { FightersBody } from './fighters-body.tsx';
 import { FightersContext } from './fighters-context.tsx';
-import { serializeFightersSearch, useFightersSearch } from './fighters-search.ts';
+import {
+  serializeFightersSearch,
+  useFightersSearch,
+  type FightersSearch,
+} from './fighters-search.ts';
 import { FightersViews } from './fighters-views.tsx';
-import { useFighterPanel } from './panel/use-fighter-panel.ts';
+import { useFighterPanel, type FighterPanelState } from './panel/use-fighter-panel.ts';
 import { FightersTable } from './table/fighters-table.tsx';
-import { useFightersActions } from './use-fighters-actions.ts';
+import { useFightersActions, type FightersActions } from './use-fighters-actions.ts';
 import './fighters.css';
 
 // Not needed for the first rows: its own chunk keeps the first screen's code small.
 const FighterPanel = lazy(async () => ({
   default: (await import('./panel/fighter-panel.tsx')).FighterPanel,
 }));
+
+/** The panel of the fighter the route names, when it names one; its code loads when first needed. */
+function OpenFighter({
+  panel,
+  rows,
+  search,
+  on,
+  hidden,
+}: {
+  panel: FighterPanelState;
+  rows: Pick<FighterRows, 'conn' | 'date' | 'dates'>;
+  search: FightersSearch;
+  on: Pick<FightersActions, 'setSpan' | 'closeFighter'>;
+  hidden: readonly string[];
+}) {
+  if (!panel.open) return null;
+  return (
+    <Suspense fallback={<p role="status">Loading the fighter…</p>}>
+      <FighterPanel
+        key={panel.selectedId}
+        conn={rows.conn}
+        mode={search.mode}
+        date={rows.date}
+        dates={rows.dates}
+        classCode={panel.open.classCode}
+        name={panel.open.name}
+        span={search.span}
+        onSpanChange={on.setSpan}
+        onClose={on.closeFighter}
+        hidden={hidden}
+        onCompare={panel.onCompare}
+        compareRefusal={panel.compareRefusal}
+      />
+    </Suspense>
+  );
+}
 
 /** `basePath` is where the Fighters routes are mounted, e.g. `/fighters`. */
 export function FightersPage({ basePath }: { basePath: string }) {
@@ -75,25 +116,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
           classText={classText}
         />
         <FightersChips search={search} filters={filters} on={on} />
-        {panel.open ? (
-          <Suspense fallback={<p role="status">Loading the fighter…</p>}>
-            <FighterPanel
-              key={panel.selectedId}
-              conn={rows.conn}
-              mode={search.mode}
-              date={rows.date}
-              dates={rows.dates}
-              classCode={panel.open.classCode}
-              name={panel.open.name}
-              span={search.span}
-              onSpanChange={on.setSpan}
-              onClose={on.closeFighter}
-              hidden={table.hidden}
-              onCompare={panel.onCompare}
-              compareRefusal={panel.compareRefusal}
-            />
-          </Suspense>
-        ) : null}
+        <OpenFighter panel={panel} rows={rows} search={search} on={on} hidden={table.hidden} />
         <IncompleteNotice result={rows.result.data} />
         <FightersViews
           search={search}

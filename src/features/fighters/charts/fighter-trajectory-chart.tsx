@@ -53,33 +53,36 @@ export default function FighterTrajectoryChart(props: ChartProps) {
   );
 }
 
+/** The plotted points and the axes (domains, ticks, widths) for the width the chart has. */
+function trajectoryFrame(points: readonly TrajectoryPoint[], width: number) {
+  const data: PlottedPoint[] = [];
+  for (const point of points) {
+    const time = dateToTime(point.date);
+    if (time !== null) data.push({ ...point, time });
+  }
+  // One date alone has no extent: a month either side gives the marker room.
+  const first = data[0]?.time ?? 0;
+  const last = data[data.length - 1]?.time ?? 0;
+  const domain: [number, number] =
+    first === last ? [first - 30 * DAY_MS, last + 30 * DAY_MS] : [first, last];
+  const height = plotHeight(HEIGHT);
+  const ratings = ratingAxis(
+    data.flatMap((p) => series.map((s) => p[s.key]).filter((v) => typeof v === 'number')),
+    height,
+  );
+  const ranks = rankAxis(
+    Math.max(1, ...data.map((p) => (typeof p.rank === 'number' ? p.rank : 1))),
+    height,
+  );
+  const left = CHART_MARGIN.left + ratings.width;
+  const right = width - CHART_MARGIN.right - ranks.width;
+  const dates = dateAxis(domain, left, right, width);
+  const rated = data.filter((p) => p.rated).length;
+  return { data, domain, ratings, ranks, dates, plotWidth: right - left, rated };
+}
+
 function TrajectoryBody({ points, title, width }: ChartProps & { width: number }) {
-  const frame = useMemo(() => {
-    const data: PlottedPoint[] = [];
-    for (const point of points) {
-      const time = dateToTime(point.date);
-      if (time !== null) data.push({ ...point, time });
-    }
-    // One date alone has no extent: a month either side gives the marker room.
-    const first = data[0]?.time ?? 0;
-    const last = data[data.length - 1]?.time ?? 0;
-    const domain: [number, number] =
-      first === last ? [first - 30 * DAY_MS, last + 30 * DAY_MS] : [first, last];
-    const height = plotHeight(HEIGHT);
-    const ratings = ratingAxis(
-      data.flatMap((p) => series.map((s) => p[s.key]).filter((v) => typeof v === 'number')),
-      height,
-    );
-    const ranks = rankAxis(
-      Math.max(1, ...data.map((p) => (typeof p.rank === 'number' ? p.rank : 1))),
-      height,
-    );
-    const left = CHART_MARGIN.left + ratings.width;
-    const right = width - CHART_MARGIN.right - ranks.width;
-    const dates = dateAxis(domain, left, right, width);
-    const rated = data.filter((p) => p.rated).length;
-    return { data, domain, ratings, ranks, dates, plotWidth: right - left, rated };
-  }, [points, width]);
+  const frame = useMemo(() => trajectoryFrame(points, width), [points, width]);
   const { data, domain, ratings, ranks, dates, plotWidth, rated } = frame;
 
   return (

@@ -56,6 +56,73 @@ function AxisPicker({
   );
 }
 
+/** The fighters the systems rank most differently: twenty names, one Tab stop, arrow keys between. */
+function MostDifferent({
+  worst,
+  onOpen,
+}: {
+  worst: ReturnType<typeof disagreements>;
+  onOpen: (row: FighterRow) => void;
+}) {
+  // Twenty names: one Tab stop, arrow keys between them (as the movers' names).
+  const worstTable = useRef<HTMLTableElement>(null);
+  const roving = useRovingFocus(worstTable);
+  if (worst.length === 0) return <p>No fighter here is rated by all three systems.</p>;
+  return (
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- roving focus: the rows take the focus, their keys bubble here
+    <table
+      ref={worstTable}
+      className="fighters-mini-table fighters-mini-table--stack"
+      role="table"
+      style={{ '--stack-columns': SYSTEMS.length + 1 } as CSSProperties}
+      onKeyDown={roving.onKeyDown}
+      onFocus={roving.onFocus}
+    >
+      <caption className="dv-visually-hidden">
+        Rank under each rating system among the fighters shown, and the spread between them
+      </caption>
+      {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
+      <thead role="rowgroup">
+        <tr role="row">
+          <th scope="col" role="columnheader">
+            Fighter
+          </th>
+          {SYSTEMS.map((s) => (
+            <th key={s} scope="col" role="columnheader" className="numeric">
+              Rank by {label(s)}
+            </th>
+          ))}
+          <th scope="col" role="columnheader" className="numeric">
+            Spread
+          </th>
+        </tr>
+      </thead>
+      {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
+      <tbody role="rowgroup">
+        {worst.map(({ row, ranks, spread }, i) => (
+          <tr key={i} role="row">
+            <th scope="row" role="rowheader">
+              <button type="button" className="dv-link-button" onClick={() => onOpen(row)}>
+                <Isolated text={row.name ?? '(no name)'} clip />
+              </button>
+            </th>
+            {SYSTEMS.map((s) => (
+              // eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the stacked table is not display: table on phones, so its roles are spelled out
+              <td key={s} role="cell" className="numeric">
+                {number(ranks[s])}
+              </td>
+            ))}
+            {/* eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the stacked table is not display: table on phones, so its roles are spelled out */}
+            <td role="cell" className="numeric">
+              {number(spread)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export default function FightersDisagreement({
   rows,
   x,
@@ -75,9 +142,6 @@ export default function FightersDisagreement({
     return out;
   }, [rows, x, y]);
   const worst = useMemo(() => disagreements(rows), [rows]);
-  // Twenty names: one Tab stop, arrow keys between them (as the movers' names).
-  const worstTable = useRef<HTMLTableElement>(null);
-  const roving = useRovingFocus(worstTable);
   // One square range for both axes, out to round numbers, so the diagonal is the true y = x.
   const low = Math.floor(Math.min(...points.map((p) => Math.min(p.x, p.y))) / 50) * 50;
   const high = Math.ceil(Math.max(...points.map((p) => Math.max(p.x, p.y))) / 50) * 50;
@@ -112,61 +176,7 @@ export default function FightersDisagreement({
         />
       )}
       <h3>The fighters they disagree on most</h3>
-      {worst.length === 0 ? (
-        <p>No fighter here is rated by all three systems.</p>
-      ) : (
-        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- roving focus: the rows take the focus, their keys bubble here
-        <table
-          ref={worstTable}
-          className="fighters-mini-table fighters-mini-table--stack"
-          role="table"
-          style={{ '--stack-columns': SYSTEMS.length + 1 } as CSSProperties}
-          onKeyDown={roving.onKeyDown}
-          onFocus={roving.onFocus}
-        >
-          <caption className="dv-visually-hidden">
-            Rank under each rating system among the fighters shown, and the spread between them
-          </caption>
-          {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
-          <thead role="rowgroup">
-            <tr role="row">
-              <th scope="col" role="columnheader">
-                Fighter
-              </th>
-              {SYSTEMS.map((s) => (
-                <th key={s} scope="col" role="columnheader" className="numeric">
-                  Rank by {label(s)}
-                </th>
-              ))}
-              <th scope="col" role="columnheader" className="numeric">
-                Spread
-              </th>
-            </tr>
-          </thead>
-          {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
-          <tbody role="rowgroup">
-            {worst.map(({ row, ranks, spread }, i) => (
-              <tr key={i} role="row">
-                <th scope="row" role="rowheader">
-                  <button type="button" className="dv-link-button" onClick={() => onOpen(row)}>
-                    <Isolated text={row.name ?? '(no name)'} clip />
-                  </button>
-                </th>
-                {SYSTEMS.map((s) => (
-                  // eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the stacked table is not display: table on phones, so its roles are spelled out
-                  <td key={s} role="cell" className="numeric">
-                    {number(ranks[s])}
-                  </td>
-                ))}
-                {/* eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the stacked table is not display: table on phones, so its roles are spelled out */}
-                <td role="cell" className="numeric">
-                  {number(spread)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <MostDifferent worst={worst} onOpen={onOpen} />
     </section>
   );
 }

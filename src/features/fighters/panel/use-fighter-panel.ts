@@ -31,3 +31,5 @@ export function useFighterPanel(h2h: readonly string[], compare: (fighter: Fight
     compareRefusal: open ? cannotAdd(readContenders(h2h), open) : null,
   };
 }
+
+export type FighterPanelState = ReturnType<typeof useFighterPanel>;
