@@ -1,4 +1,8 @@
 // The Fighters routes: the rankings screen, and the same screen with one fighter's panel open.
+// The folder, by screen part: fighters-page.tsx composes; data/ (useFighters: rows, comparison,
+// filters, table settings), controls/ (toolbar, filters, ranges), table/, panel/ (a fighter and
+// their trajectory), head-to-head/, movers/, disagreement/, charts/ (the Recharts code). Here at
+// the top: the URL schema, prefetch and first requests (fighters-search, -prefetch, latest-waits).
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { FightersPage } from './fighters-page.tsx';
 
