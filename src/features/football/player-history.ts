@@ -1,12 +1,12 @@
 // A player's rating history read for people: date order, who they are, team spells, age, ranges and a summary.
-import type { RowOf } from '../../api/catalog.ts';
 import { formatCell, formatDate, formatNumber } from '../../lib/format.ts';
 import type { HistoryRange } from './history-range.ts';
 import { dateToTime, isIsoDate, yearBefore } from '../../lib/date.ts';
 import { seasonSpan, type SeasonSpan } from './seasons.ts';
 import type { PlayerId } from './football-paths.ts';
+import type { HistoryRow } from './history-row.ts';
 
-export type HistoryRow = RowOf<'football_player_ratings', 'player_ratings_history'>;
+export type { HistoryRow } from './history-row.ts';
 
 /** The rows oldest first, undated rows last; ties keep the service's order. */
 export function byDate(rows: readonly HistoryRow[]): HistoryRow[] {

@@ -5,7 +5,7 @@
 // A player's own history is read the same way; calendar years are chosen only when the player's
 // long breaks (five weeks or more) fall mostly in winter (November to February).
 import { DAY_MS, dateToTime, isIsoDate } from '../../lib/date.ts';
-import type { HistoryRow } from './player-history.ts';
+import type { HistoryRow } from './history-row.ts';
 
 export type SeasonScheme = 'split' | 'calendar';
 
