@@ -13,7 +13,7 @@ import { formatNumber } from '../lib/format.ts';
 import { useConnection } from '../session/session-context.tsx';
 import { fighterPath } from '../features/fighters/fighters-url.ts';
 import { leaguePath, playerPath } from '../features/football/football-paths.ts';
-import { usePlayerIndex } from '../features/football/use-player-index.ts';
+import { usePlayerIndex } from '../features/football/pickers/use-player-index.ts';
 import './command-palette.css';
 
 interface Destination {
