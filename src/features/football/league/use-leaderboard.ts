@@ -35,29 +35,31 @@ const NO_FIGURES: LeaderboardFigures = {
 
 type History = ViewResult<HistoryRow>;
 
-// Per answer, its rows in date order and the figures per season asked for: worked out once.
-const dated = new WeakMap<History, readonly HistoryRow[]>();
-const figuresCache = new WeakMap<History, Map<string, Figures>>();
+/** One player's history as the leaderboard reads it: its figures for a season, or for all of it. */
+interface LeaderboardHistory {
+  readonly figures: (season: string | null) => Figures;
+}
 
-function figuresFor(history: History, season: string | null): Figures {
-  let bySeason = figuresCache.get(history);
-  if (!bySeason) {
-    bySeason = new Map();
-    figuresCache.set(history, bySeason);
-  }
-  const key = season ?? '';
-  let figures = bySeason.get(key);
-  if (!figures) {
-    let rows = dated.get(history);
-    if (!rows) {
-      rows = byDate(history.rows);
-      dated.set(history, rows);
-    }
-    const span = season === null ? null : seasonSpan(season);
-    figures = figuresOf(span ? inWindow(rows, span) : rows);
-    bySeason.set(key, figures);
-  }
-  return figures;
+/**
+ * The history query's `select`: TanStack Query runs it once per response (module-level, so the
+ * function is the same on every render), not on each render of the hundreds of rows. The figures
+ * of each season asked for are kept with it, keyed by season.
+ */
+function readHistory(history: History): LeaderboardHistory {
+  const rows = byDate(history.rows);
+  const bySeason = new Map<string, Figures>();
+  return {
+    figures(season) {
+      const key = season ?? '';
+      let figures = bySeason.get(key);
+      if (!figures) {
+        const span = season === null ? null : seasonSpan(season);
+        figures = figuresOf(span ? inWindow(rows, span) : rows);
+        bySeason.set(key, figures);
+      }
+      return figures;
+    },
+  };
 }
 
 function asRow(f: Figures): LeaderboardFigures {
@@ -113,23 +115,24 @@ export function useLeaderboard<R extends LeaguePlayerRow>(
     return [...seen];
   }, [rows, painted]);
   const queries = useMemo(
-    () => ids.map((id) => playerHistoryQuery(conn, { player_id: id })),
+    () =>
+      ids.map((id) => ({ ...playerHistoryQuery(conn, { player_id: id }), select: readHistory })),
     [ids, conn],
   );
   const batch = useLimitedQueries(queries, LEADERBOARD_CONCURRENCY);
   const withFigures = useMemo((): readonly (R & LeaderboardFigures)[] => {
     if (!enabled) return rows as readonly (R & LeaderboardFigures)[];
-    const byId = new Map<PlayerId, History>();
+    const byId = new Map<PlayerId, LeaderboardHistory>();
     ids.forEach((id, i) => {
       const history = batch.data[i];
-      if (history) byId.set(id, history as History);
+      if (history) byId.set(id, history);
     });
     return rows.map((row) => {
       const id = playerIdOf(row.player_id);
       const history = id === null ? undefined : byId.get(id);
       return {
         ...row,
-        ...(history ? asRow(figuresFor(history, seasonOf(row))) : NO_FIGURES),
+        ...(history ? asRow(history.figures(seasonOf(row))) : NO_FIGURES),
       };
     });
   }, [enabled, rows, ids, batch.data, seasonOf]);

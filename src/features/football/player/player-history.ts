@@ -63,17 +63,12 @@ export interface TeamSpell {
   readonly appearances: number;
 }
 
-// The header's spells, the chart's team lines and the section's check for them read the same rows
-// (the whole history, while no range narrows it): the spells are worked out once for each array.
-const spellsByRows = new WeakMap<readonly HistoryRow[], readonly TeamSpell[]>();
-
 /**
  * Consecutive runs at one team, in date order. Rows without a team or a date neither start nor end
- * a spell; a return to an old team is a new spell.
+ * a spell; a return to an old team is a new spell. One pass over the rows: callers keep the result
+ * in a useMemo on the rows they show (the header, the chart's team lines).
  */
 export function teamSpells(rows: readonly HistoryRow[]): readonly TeamSpell[] {
-  const known = spellsByRows.get(rows);
-  if (known) return known;
   const spells: { team: string; from: string; to: string; appearances: number }[] = [];
   for (const row of rows) {
     const team = row.team_name;
@@ -87,7 +82,6 @@ export function teamSpells(rows: readonly HistoryRow[]): readonly TeamSpell[] {
       spells.push({ team, from: date as string, to: date as string, appearances: 1 });
     }
   }
-  spellsByRows.set(rows, spells);
   return spells;
 }
 
