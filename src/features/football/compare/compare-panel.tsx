@@ -46,21 +46,20 @@ function statusText(player: ComparedPlayer): string | null {
   }
 }
 
-export function ComparePanel({
+/**
+ * Adding a player: refused at once if already on the chart, else checked (`refusal`) before
+ * `onAdd`; what is being checked and why a player was refused, for the panel to say.
+ */
+function useAddCompared({
   playerId,
   playerName,
   compared,
   onAdd,
-  onRemove,
   refusal,
-  initialLeague,
-}: ComparePanelProps) {
-  const [league, setLeague] = useState<string | null>(initialLeague);
+}: Pick<ComparePanelProps, 'playerId' | 'playerName' | 'compared' | 'onAdd' | 'refusal'>) {
   const [checking, setChecking] = useState<PlayerId | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const onChart = [playerId, ...compared.map((p) => p.playerId)];
-  // A player with nothing to draw is listed (with why) but holds no slot.
-  const full = compared.filter((p) => p.status !== 'empty').length >= MAX_COMPARED;
   const refuse = (id: PlayerId): string | null => {
     if (id === playerId) return `${playerName} is the player this chart is about.`;
     if (onChart.includes(id)) return `Player ${id} is already on the chart.`;
@@ -79,6 +78,120 @@ export function ComparePanel({
     if (reason) setRefused(reason);
     else onAdd(id);
   };
+  return { onChart, refuse, add: (id: PlayerId) => void add(id), checking, refused };
+}
+
+/** One compared player: swatch, name, ID, status, Retry after an error, Remove. */
+function ComparedItem({
+  player,
+  onRemove,
+}: {
+  player: ComparedPlayer;
+  onRemove: (id: PlayerId) => void;
+}) {
+  const status = statusText(player);
+  return (
+    <li className="compare-panel__item">
+      <span
+        className="compare-panel__swatch"
+        style={{ background: player.colour }}
+        aria-hidden="true"
+      />
+      <AppLink to={playerPath(player.playerId)}>
+        <Isolated text={player.name} clip />
+      </AppLink>
+      <span className="football__muted">ID {player.playerId}</span>
+      {status ? (
+        <span className={player.status === 'error' ? 'football__error' : 'football__muted'}>
+          {status}
+        </span>
+      ) : null}
+      {player.status === 'error' && player.retry ? (
+        <button type="button" className="button" onClick={player.retry}>
+          Retry
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="button button--quiet"
+        aria-label={`Remove ${player.name} from the comparison`}
+        onClick={() => onRemove(player.playerId)}
+      >
+        Remove
+      </button>
+    </li>
+  );
+}
+
+/** The three ways to add a player: by name, by ID, or from a league's players. */
+function AddPlayer({
+  add,
+  exclude,
+  refuse,
+  checking,
+  league,
+  setLeague,
+}: {
+  add: (id: PlayerId) => void;
+  exclude: readonly PlayerId[];
+  refuse: (id: PlayerId) => string | null;
+  checking: boolean;
+  /** Kept by the panel, so a chosen league stays while the chart is full. */
+  league: string | null;
+  setLeague: (league: string | null) => void;
+}) {
+  return (
+    <div className="compare-panel__add">
+      <PlayerFinder
+        label="Find a player to compare"
+        onChoose={add}
+        exclude={exclude}
+        startOn="focus"
+        hint="Type part of a name, from any league, then choose with Enter."
+      />
+      <PlayerIdForm
+        label="Player ID to compare"
+        submitLabel="Add to chart"
+        onSubmit={add}
+        disabled={checking}
+        refuse={refuse}
+        hint="Or any player's ID."
+      />
+      <div
+        className="compare-panel__from-league"
+        role="group"
+        aria-label="Add a player from a league"
+      >
+        <LeaguePicker
+          value={league}
+          onChange={setLeague}
+          hint="Or choose a league, then a player in it."
+        />
+        {league ? <LeaguePlayerPicker appId={league} onChoose={add} exclude={exclude} /> : null}
+      </div>
+    </div>
+  );
+}
+
+export function ComparePanel({
+  playerId,
+  playerName,
+  compared,
+  onAdd,
+  onRemove,
+  refusal,
+  initialLeague,
+}: ComparePanelProps) {
+  const { onChart, refuse, add, checking, refused } = useAddCompared({
+    playerId,
+    playerName,
+    compared,
+    onAdd,
+    refusal,
+  });
+  const [league, setLeague] = useState<string | null>(initialLeague);
+  // A player with nothing to draw is listed (with why) but holds no slot.
+  const full = compared.filter((p) => p.status !== 'empty').length >= MAX_COMPARED;
 
   return (
     <section className="compare-panel" aria-labelledby="compare-heading">
@@ -90,42 +203,9 @@ export function ComparePanel({
         </p>
       ) : (
         <ul className="compare-panel__list" aria-label="Compared players">
-          {compared.map((player) => {
-            const status = statusText(player);
-            return (
-              <li key={player.playerId} className="compare-panel__item">
-                <span
-                  className="compare-panel__swatch"
-                  style={{ background: player.colour }}
-                  aria-hidden="true"
-                />
-                <AppLink to={playerPath(player.playerId)}>
-                  <Isolated text={player.name} clip />
-                </AppLink>
-                <span className="football__muted">ID {player.playerId}</span>
-                {status ? (
-                  <span
-                    className={player.status === 'error' ? 'football__error' : 'football__muted'}
-                  >
-                    {status}
-                  </span>
-                ) : null}
-                {player.status === 'error' && player.retry ? (
-                  <button type="button" className="button" onClick={player.retry}>
-                    Retry
-                  </button>
-                ) : null}
-                <button
-                  type="button"
-                  className="button button--quiet"
-                  aria-label={`Remove ${player.name} from the comparison`}
-                  onClick={() => onRemove(player.playerId)}
-                >
-                  Remove
-                </button>
-              </li>
-            );
-          })}
+          {compared.map((player) => (
+            <ComparedItem key={player.playerId} player={player} onRemove={onRemove} />
+          ))}
         </ul>
       )}
       {full ? (
@@ -133,41 +213,14 @@ export function ComparePanel({
           The chart holds {MAX_COMPARED} compared players at most. Remove one to add another.
         </p>
       ) : (
-        <div className="compare-panel__add">
-          <PlayerFinder
-            label="Find a player to compare"
-            onChoose={(id) => void add(id)}
-            exclude={onChart}
-            startOn="focus"
-            hint="Type part of a name, from any league, then choose with Enter."
-          />
-          <PlayerIdForm
-            label="Player ID to compare"
-            submitLabel="Add to chart"
-            onSubmit={(id) => void add(id)}
-            disabled={checking !== null}
-            refuse={refuse}
-            hint="Or any player's ID."
-          />
-          <div
-            className="compare-panel__from-league"
-            role="group"
-            aria-label="Add a player from a league"
-          >
-            <LeaguePicker
-              value={league}
-              onChange={setLeague}
-              hint="Or choose a league, then a player in it."
-            />
-            {league ? (
-              <LeaguePlayerPicker
-                appId={league}
-                onChoose={(id) => void add(id)}
-                exclude={onChart}
-              />
-            ) : null}
-          </div>
-        </div>
+        <AddPlayer
+          add={add}
+          exclude={onChart}
+          refuse={refuse}
+          checking={checking !== null}
+          league={league}
+          setLeague={setLeague}
+        />
       )}
       <div className="compare-panel__feedback">
         {checking !== null ? (
