@@ -32,7 +32,8 @@ interface Combined<T> {
 }
 
 // Module-level, so useQueries hands back the same object until a result changes.
-function combine<T>(results: readonly UseQueryResult<T>[]): Combined<T> {
+// Typed loosely: with a `select`, each result's data is what it selects (the hook's `Selected`).
+function combine(results: readonly Pick<UseQueryResult, 'status' | 'data'>[]): Combined<unknown> {
   let loaded = 0;
   let failed = 0;
   for (const result of results) {
@@ -42,10 +43,11 @@ function combine<T>(results: readonly UseQueryResult<T>[]): Combined<T> {
   return { data: results.map((result) => result.data), loaded, failed };
 }
 
-export function useLimitedQueries<T, K extends QueryKey = QueryKey>(
-  queries: readonly UseQueryOptions<T, Error, T, K>[],
+/** Each query may have a `select`: `data` then holds what it selects, worked out once per response. */
+export function useLimitedQueries<T, K extends QueryKey = QueryKey, Selected = T>(
+  queries: readonly UseQueryOptions<T, Error, Selected, K>[],
   limit: number,
-): LimitedQueries<T> {
+): LimitedQueries<Selected> {
   const client = useQueryClient();
   const keys = queries.map((query) => query.queryKey);
   const identity = JSON.stringify(keys);
@@ -68,7 +70,7 @@ export function useLimitedQueries<T, K extends QueryKey = QueryKey>(
     allowed.push(allow);
   }
 
-  const { data, loaded, failed } = useQueries({
+  const combined = useQueries({
     queries: queries.map((query, i) => ({
       ...query,
       enabled: allowed[i] === true,
@@ -76,8 +78,10 @@ export function useLimitedQueries<T, K extends QueryKey = QueryKey>(
       refetchOnMount: false,
       refetchOnWindowFocus: false,
     })),
-    combine: combine<T>,
+    combine,
   });
+  const { loaded, failed } = combined;
+  const data = combined.data as readonly (Selected | undefined)[];
 
   const cancel = () => {
     setStoppedFor(identity);

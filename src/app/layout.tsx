@@ -44,31 +44,16 @@ interface LayoutProps {
   onSectionIntent?: (to: string) => void;
 }
 
-export function Layout({ onSectionIntent }: LayoutProps) {
-  const { origin, signOut } = useSession();
-  const demo = useDemoApiInfo();
-  const location = useLocation();
-  const pendingPath = usePendingPath();
-  // Open for the screen it was opened on: a new screen closes the small-screen menu.
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === location.pathname;
-  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
-
+/** The palette's open state: Ctrl+K or the Search button opens it; focus comes back on close. */
+function usePalette(closeMenu: () => void) {
   const [paletteOpen, setPaletteOpen] = useState(false);
-  const menuButton = useRef<HTMLButtonElement>(null);
-  const header = useRef<HTMLElement>(null);
-  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
-  // A click or focus below the header, or Escape, closes it, as the table's menus close.
-  useDismiss(menuOpen, header, closeMenu, menuButton);
   const beforePalette = useRef<Element | null>(null);
-  // Offered on a screen whose main table is drawn: past the header and the screen's controls.
-  const hasTable = useHasMainTable();
 
-  const openPalette = () => {
+  const openPalette = useCallback(() => {
     beforePalette.current = document.activeElement;
-    setMenuOpen(false);
+    closeMenu();
     setPaletteOpen(true);
-  };
+  }, [closeMenu]);
   const closePalette = () => {
     setPaletteOpen(false);
     // Back to where the person was, unless the palette took them somewhere new.
@@ -83,22 +68,25 @@ export function Layout({ onSectionIntent }: LayoutProps) {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        beforePalette.current = document.activeElement;
-        setMenuOpenOn(null);
-        setPaletteOpen(true);
+        openPalette();
       }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, []);
+  }, [openPalette]);
 
+  return { paletteOpen, openPalette, closePalette };
+}
+
+/** Keeps keyboard users' place when a navigation removes the focused control. */
+function useFocusAfterNavigation(pathname: string) {
   // When a navigation removes the focused control (e.g. a picker that led to a new screen), focus
   // would fall to the page body; move it to the new screen so keyboard users keep their place.
   // Not on the first screen shown (a page load, or just signed in): there the first Tab reaches
   // the skip links at the top, as on any page.
-  const firstPath = useRef<string | null>(location.pathname);
+  const firstPath = useRef<string | null>(pathname);
   useEffect(() => {
-    if (firstPath.current === location.pathname) return;
+    if (firstPath.current === pathname) return;
     firstPath.current = null;
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
@@ -107,10 +95,13 @@ export function Layout({ onSectionIntent }: LayoutProps) {
       }
     }, 0);
     return () => window.clearTimeout(timer);
-  }, [location.pathname]);
+  }, [pathname]);
+}
 
+/** "Skip to content", and "Skip to table" on a screen whose main table is drawn. */
+function SkipLinks({ hasTable }: { hasTable: boolean }) {
   return (
-    <div className="shell">
+    <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -125,6 +116,67 @@ export function Layout({ onSectionIntent }: LayoutProps) {
           Skip to table
         </a>
       ) : null}
+    </>
+  );
+}
+
+/** The section links and the session's status (API, key, Sign out); a menu on small screens. */
+function ShellMenu({ open, onSectionIntent }: { open: boolean } & LayoutProps) {
+  const { origin, signOut } = useSession();
+  const demo = useDemoApiInfo();
+  return (
+    <div id="shell-menu" className={`shell__menu${open ? ' shell__menu--open' : ''}`}>
+      <nav aria-label="Sections" className="shell__nav">
+        {sections.map((s) => (
+          <AppNavLink
+            key={s.to}
+            to={s.to}
+            className="shell__link"
+            // Over, not Enter: React makes Enter from the `pointerout` of the element left,
+            // which never reaches the page when that element was removed under the pointer.
+            onPointerOver={() => onSectionIntent?.(s.to)}
+            onFocus={() => onSectionIntent?.(s.to)}
+          >
+            {s.label}
+          </AppNavLink>
+        ))}
+      </nav>
+      <div className="shell__status">
+        <span title="Where the data comes from">
+          API: <strong>{describeOrigin(origin, demo?.demo ?? false)}</strong>
+        </span>
+        <span className="shell__key" aria-label="API key is set for this tab">
+          Key set
+        </span>
+        <button type="button" className="button button--quiet" onClick={signOut}>
+          Sign out
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function Layout({ onSectionIntent }: LayoutProps) {
+  const location = useLocation();
+  const pendingPath = usePendingPath();
+  // Open for the screen it was opened on: a new screen closes the small-screen menu.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.pathname;
+  const setMenuOpen = (open: boolean) => setMenuOpenOn(open ? location.pathname : null);
+
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const header = useRef<HTMLElement>(null);
+  const closeMenu = useCallback(() => setMenuOpenOn(null), []);
+  // A click or focus below the header, or Escape, closes it, as the table's menus close.
+  useDismiss(menuOpen, header, closeMenu, menuButton);
+  // Offered on a screen whose main table is drawn: past the header and the screen's controls.
+  const hasTable = useHasMainTable();
+  const { paletteOpen, openPalette, closePalette } = usePalette(closeMenu);
+  useFocusAfterNavigation(location.pathname);
+
+  return (
+    <div className="shell">
+      <SkipLinks hasTable={hasTable} />
       <header className="shell__header" ref={header}>
         <span className="shell__brand">Data Views</span>
         <button
@@ -148,34 +200,7 @@ export function Layout({ onSectionIntent }: LayoutProps) {
         >
           Menu <span aria-hidden="true">{menuOpen ? '▴' : '▾'}</span>
         </button>
-        <div id="shell-menu" className={`shell__menu${menuOpen ? ' shell__menu--open' : ''}`}>
-          <nav aria-label="Sections" className="shell__nav">
-            {sections.map((s) => (
-              <AppNavLink
-                key={s.to}
-                to={s.to}
-                className="shell__link"
-                // Over, not Enter: React makes Enter from the `pointerout` of the element left,
-                // which never reaches the page when that element was removed under the pointer.
-                onPointerOver={() => onSectionIntent?.(s.to)}
-                onFocus={() => onSectionIntent?.(s.to)}
-              >
-                {s.label}
-              </AppNavLink>
-            ))}
-          </nav>
-          <div className="shell__status">
-            <span title="Where the data comes from">
-              API: <strong>{describeOrigin(origin, demo?.demo ?? false)}</strong>
-            </span>
-            <span className="shell__key" aria-label="API key is set for this tab">
-              Key set
-            </span>
-            <button type="button" className="button button--quiet" onClick={signOut}>
-              Sign out
-            </button>
-          </div>
-        </div>
+        <ShellMenu open={menuOpen} onSectionIntent={onSectionIntent} />
       </header>
       {paletteOpen ? (
         <Suspense fallback={null}>

@@ -16,8 +16,7 @@ import type { SortEntry } from '../lib/sort.ts';
 import type { DataColumn, DataRow } from './data-table-columns.ts';
 import { HEADER_HEIGHT, ROW_HEIGHT, TableRow, isSelectedRow } from './data-table-row.tsx';
 import { NO_ROW_KEYS, planRowKeys } from './row-keys.ts';
-import type { DataTableHandle } from './data-table.tsx';
-import { useRowNavigation } from './use-row-navigation.ts';
+import { useRowNavigation, type DataTableHandle } from './use-row-navigation.ts';
 
 /**
  * Rows drawn beyond each edge. Rows are drawn in the scroll event itself, at a fixed height, so one

@@ -31,6 +31,7 @@ import { useIdleSortKeys } from './use-idle-sort-keys.ts';
 import { NARROW_BELOW, tableLayout, useTableWidth } from './data-table-layout.ts';
 import { BeyondNote } from './data-table-beyond.tsx';
 import { MAIN_TABLE_ID, useMainTable } from './main-table.ts';
+import type { DataTableHandle } from './use-row-navigation.ts';
 import {
   columnValue,
   type ColumnVisibility,
@@ -38,6 +39,9 @@ import {
   type DataRow,
 } from './data-table-columns.ts';
 import '../styles/data-table.css';
+
+// Screens import the handle's type from here, beside the table.
+export type { DataTableHandle } from './use-row-navigation.ts';
 
 // Only state and column APIs are registered: rows are ordered by `sortRows` (shared with CSV
 // export) and read straight from that array for the visible window, so no per-row object is
@@ -109,12 +113,6 @@ export interface DataTableProps<R extends DataRow> {
   main?: boolean;
   /** What a screen may ask of the table, instead of reaching into its DOM. */
   ref?: Ref<DataTableHandle>;
-}
-
-/** The table's imperative side, for screens: focus goes back to where the person was. */
-export interface DataTableHandle {
-  /** Focuses the row that is the table's tab stop (the last one used), scrolling it into view. */
-  focusActiveRow: () => void;
 }
 
 /**

@@ -5,20 +5,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { Popover } from './popover.tsx';
 import { Isolated } from './isolated.tsx';
-import type { Option } from './option-select.tsx';
+import type { FacetMenuProps } from './facet-props.ts';
 import '../styles/controls.css';
-
-export interface FacetMenuProps {
-  /** The facet's name, e.g. "Country". */
-  label: string;
-  /** What no choice means, e.g. "All countries". */
-  allLabel: string;
-  options: readonly Option[];
-  /** Rows per value; a value missing from the map has none. */
-  counts: ReadonlyMap<string, number>;
-  selected: readonly string[];
-  onChange: (next: string[]) => void;
-}
 
 const loadPanel = () => import('./facet-panel.tsx');
 const FacetPanel = lazy(loadPanel);

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { formatNumber } from '../lib/format.ts';
 import { fold, matchesQuery } from '../lib/text.ts';
-import type { FacetMenuProps } from './facet-menu.tsx';
+import type { FacetMenuProps } from './facet-props.ts';
 import { Isolated } from './isolated.tsx';
 
 /** Past this many values the list gets a box to narrow it. */

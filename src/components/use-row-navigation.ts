@@ -10,7 +10,6 @@ import {
   type Ref,
   type RefObject,
 } from 'react';
-import type { DataTableHandle } from './data-table.tsx';
 
 // Clicks on links or controls inside a custom cell do their own thing, not the row's.
 const INTERACTIVE = 'a, button, input, select, textarea, label, summary, [role="button"]';
@@ -29,6 +28,12 @@ function keepInWindow(element: HTMLElement) {
 function focusRow(element: HTMLElement) {
   element.focus({ preventScroll: true });
   keepInWindow(element);
+}
+
+/** The table's imperative side, for screens: focus goes back to where the person was. */
+export interface DataTableHandle {
+  /** Focuses the row that is the table's tab stop (the last one used), scrolling it into view. */
+  focusActiveRow: () => void;
 }
 
 interface RowNavigation<R> {

@@ -7,7 +7,7 @@ import { renderAppAt } from '../render-app.tsx';
 import { useDemoApi } from '../msw.ts';
 
 const chunk = vi.hoisted(() => ({ fail: true }));
-vi.mock('../../src/features/football/rating-chart.tsx', async (importOriginal) => {
+vi.mock('../../src/features/football/chart/rating-chart.tsx', async (importOriginal) => {
   if (chunk.fail) throw new Error('Failed to fetch dynamically imported module');
   return importOriginal();
 });

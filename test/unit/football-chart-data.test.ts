@@ -8,11 +8,11 @@ import {
   decimatePoints,
   niceScale,
   placeLabels,
-} from '../../src/features/football/chart-data.ts';
-import { nearestDay, pointsOn, stepDay } from '../../src/features/football/chart-days.ts';
+} from '../../src/features/football/chart/chart-data.ts';
+import { nearestDay, pointsOn, stepDay } from '../../src/features/football/chart/chart-days.ts';
 
-import type { ChartPoint } from '../../src/features/football/chart-data.ts';
-import type { HistoryRow } from '../../src/features/football/player-history.ts';
+import type { ChartPoint } from '../../src/features/football/chart/chart-data.ts';
+import type { HistoryRow } from '../../src/features/football/player/player-history.ts';
 
 function point(t: number, rating: number, peak: number): ChartPoint {
   return { t, series: 0, row: { rating, peak } as unknown as HistoryRow };

@@ -38,7 +38,7 @@ const date = (iso: string) => {
 beforeAll(async () => {
   await Promise.all([
     import('../../src/features/football/football-routes.tsx'),
-    import('../../src/features/football/rating-chart.tsx'),
+    import('../../src/features/football/chart/rating-chart.tsx'),
   ]);
   const appId = demoLeagues()[0]?.app_id as string;
   const listed: LeaguePlayer[] = demoLeaguePlayers(appId);

@@ -39,7 +39,7 @@ beforeAll(async () => {
   // The screens load their code lazily; loading it once here keeps each test's waits short.
   await Promise.all([
     import('../../src/features/football/football-routes.tsx'),
-    import('../../src/features/football/rating-chart.tsx'),
+    import('../../src/features/football/chart/rating-chart.tsx'),
   ]);
   const appId = demoLeagues()[0]?.app_id as string;
   const rows: LeaguePlayer[] = demoLeaguePlayers(appId);

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { runSectionLoader } from '../../src/app/sections.tsx';
 import { firstRequests as fightersFirst } from '../../src/features/fighters/first-requests.ts';
-import { ratingChart } from '../../src/features/football/rating-chart-loader.ts';
+import { ratingChart } from '../../src/features/football/chart/rating-chart-loader.ts';
 import { connectionOf } from '../../src/api/key-id.ts';
 import { landingSection } from '../../src/routes.ts';
 

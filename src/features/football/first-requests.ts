@@ -5,7 +5,7 @@ import { matchRoutes } from 'react-router';
 import type { SectionLoader, ViewRequest } from '../../api/prefetch.ts';
 import { decodeCompared, FOOTBALL_HOME, parsePlayerId } from './football-paths.ts';
 import { playerSearch } from './football-search.ts';
-import { ratingChart } from './rating-chart-loader.ts';
+import { ratingChart } from './chart/rating-chart-loader.ts';
 
 const HUB = 'football_player_ratings';
 

@@ -1,8 +1,8 @@
 // The Football start screen: choose a league, or open a player straight from their ID.
 import { useNavigate } from 'react-router';
-import { LeaguePicker } from './league-picker.tsx';
-import { PlayerFinder } from './player-finder.tsx';
-import { PlayerIdForm } from './player-id-form.tsx';
+import { LeaguePicker } from './pickers/league-picker.tsx';
+import { PlayerFinder } from './pickers/player-finder.tsx';
+import { PlayerIdForm } from './pickers/player-id-form.tsx';
 import { leaguePath, playerPath } from './football-paths.ts';
 
 export function FootballHome() {

@@ -2,8 +2,8 @@
 import { Route, Routes } from 'react-router';
 import { AppLink } from '../../components/app-link.tsx';
 import { FootballHome } from './football-home.tsx';
-import { LeaguePage } from './league-page.tsx';
-import { PlayerPage } from './player-page.tsx';
+import { LeaguePage } from './league/league-page.tsx';
+import { PlayerPage } from './player/player-page.tsx';
 import { FOOTBALL_HOME } from './football-paths.ts';
 import './football.css';
 

@@ -11,7 +11,7 @@ import {
 } from 'nuqs';
 import { parseAsSort } from '../../lib/url-parsers.ts';
 import { PLAYER_VIEWS } from './football-paths.ts';
-import { DEFAULT_HISTORY_SORT, DEFAULT_SEASON_SORT } from './history-columns.ts';
+import { DEFAULT_HISTORY_SORT, DEFAULT_SEASON_SORT } from './player/history-columns.ts';
 
 export const leagueSearch = {
   /** No parameter: the newest season (a link follows the league over time); `all`: every season. */

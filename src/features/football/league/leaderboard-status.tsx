@@ -1,0 +1,58 @@
+// Above a league's table: what the leaderboard's figures are, their progress while histories
+// arrive, and, for a league too large to load at once, how to ask for them. The progress has a
+// slot of its own height, filled when done by a line that says so: the table never jumps.
+import { BatchProgress } from '../../../components/batch-progress.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import type { LeagueData } from './use-league.ts';
+
+const count = (n: number) => formatNumber(n, { maximumFractionDigits: 0 });
+
+export function LeaderboardStatus({ data, perSeason }: { data: LeagueData; perSeason: boolean }) {
+  const { leaderboard: batch, season } = data;
+  if (!data.ratings) {
+    if (data.autoRatings) return null;
+    return (
+      <p className="football__muted">
+        Show ratings to load the {count(data.playerCount)} players’ ratings, one request each.
+        <span className="football__ratings-detail">
+          {' '}
+          They come from each player’s history and are kept for next time.
+        </span>
+      </p>
+    );
+  }
+  const scope =
+    perSeason && season === null
+      ? 'in the season of the row'
+      : season === null
+        ? 'over all seasons'
+        : `in ${season}`;
+  const done = batch.status === 'done' && batch.failed === 0 && !data.settling;
+  return (
+    <>
+      {/* One line on a phone (the detail is for wider windows): the table does not move. */}
+      <p className="football__muted football__ratings-note">
+        {data.settling
+          ? `Ranking when all ${count(batch.total || data.playerCount)} ratings are in.`
+          : `# is the rank by latest rating ${scope}${done ? '' : ', among the ratings in'}.`}
+        <span className="football__ratings-detail">
+          {' '}
+          Figures from each player’s history (all their teams){data.settling ? ` ${scope}` : ''}.
+        </span>
+      </p>
+      <div className="football__progress">
+        {done ? (
+          <p className="football__muted" role="status">
+            {batch.total === 1 ? 'The rating is in.' : `All ${count(batch.total)} ratings are in.`}
+          </p>
+        ) : (
+          <BatchProgress
+            batch={batch}
+            noun="players"
+            label="Loading the players' rating histories"
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,248 @@
+// The league players table's columns, derived from the catalog's league_players columns and labels,
+// and the leaderboard's: a rank, then each player's figures from their rating history.
+import { AppLink } from '../../../components/app-link.tsx';
+import { Isolated } from '../../../components/isolated.tsx';
+import { viewDef } from '../../../api/catalog.ts';
+import type { ColumnDef } from '../../../api/catalog.ts';
+import type { DataColumn } from '../../../components/data-table-columns.ts';
+import { formatCell } from '../../../lib/format.ts';
+import type { SortEntry } from '../../../lib/sort.ts';
+import { playerIdOf, playerPath } from '../football-paths.ts';
+import type { LeaguePlayerRow, LeagueTenure, PlayerOverallRow } from './league-players.ts';
+import type { LeaderboardFigures } from './use-leaderboard.ts';
+import type { PlayerListView } from '../football-paths.ts';
+
+const leaguePlayersView = viewDef('football_player_ratings', 'league_players');
+
+// These columns get special cells; their names come from the catalog, and a typo fails loudly.
+function column(name: keyof LeaguePlayerRow & string): ColumnDef {
+  const found = leaguePlayersView.columns.find((c) => c.name === name);
+  if (!found) throw new Error(`league_players has no column ${name}`);
+  return found;
+}
+const PLAYER_NAME = column('player_name');
+const PLAYER_ID = column('player_id');
+const SEASON = column('season');
+
+export const RANK_COLUMN_ID = 'rank';
+
+/** Without ratings: by name. */
+export const DEFAULT_PLAYER_SORT: readonly SortEntry[] = [{ id: PLAYER_NAME.name, desc: false }];
+/** With ratings: best first, as a leaderboard reads. */
+export const LEADERBOARD_SORT: readonly SortEntry[] = [{ id: 'latest_rating', desc: true }];
+
+/** A row as the table shows it: the league's, the figures once its history is in, and its rank. */
+export type LeagueTableRow = (LeaguePlayerRow | PlayerOverallRow) &
+  Partial<LeaderboardFigures> &
+  Partial<LeagueTenure> & { readonly rank?: number | null };
+
+export interface LeagueColumnOptions {
+  view: PlayerListView;
+  /** The league the table lists, carried to the player screen for the way back. */
+  league: string;
+  /** With the leaderboard's figures. */
+  ratings?: boolean;
+  /**
+   * Histories are still arriving: figures and rank do not order the rows yet, so no row moves
+   * under the reader's eyes; they are put in order once, when all have arrived.
+   */
+  settling?: boolean;
+  /** One season is listed: it is named once above the table, not on every row. */
+  oneSeason?: boolean;
+  /**
+   * The column the rows are sorted by first, if any: on a phone (the shared table's narrow layout)
+   * its figure sits beside the name even while histories arrive, when the table shows no sort yet.
+   */
+  sortedId?: string | null;
+}
+
+/** The leaderboard's columns: figures from each player's rating history. */
+const RATING_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
+  {
+    id: 'latest_rating',
+    header: 'Latest rating',
+    type: 'number',
+    width: 150,
+    // Its header and sort arrow in full, beside # and Player on a 390 px phone.
+    narrowWidth: 130,
+    sortDescFirst: true,
+    description:
+      'The rating after the last appearance in the season (1 July to 30 June, or a calendar year when its name is one year), or in all seasons',
+  },
+  {
+    id: 'peak_rating',
+    header: 'Peak',
+    type: 'number',
+    width: 100,
+    narrowWidth: 90,
+    sortDescFirst: true,
+    description: 'The highest rating in the season (or in all seasons)',
+  },
+  {
+    id: 'appearances',
+    header: 'Appearances',
+    type: 'integer',
+    width: 155,
+    narrowWidth: 140,
+    sortDescFirst: true,
+  },
+  {
+    id: 'minutes',
+    header: 'Minutes',
+    type: 'integer',
+    width: 110,
+    narrowWidth: 100,
+    sortDescFirst: true,
+  },
+  {
+    id: 'last_appearance',
+    header: 'Last appearance',
+    type: 'date',
+    width: 190,
+    narrowWidth: 150,
+    sortDescFirst: true,
+  },
+  {
+    id: 'current_team',
+    header: 'Team',
+    type: 'string',
+    minWidth: 180,
+    narrowWidth: 150,
+    description: 'The team of the last appearance in the season (or in all seasons)',
+  },
+];
+
+/** The columns whose values wait for the histories: the figures and the rank. */
+export const FIGURE_IDS: ReadonlySet<string> = new Set([
+  RANK_COLUMN_ID,
+  ...RATING_COLUMNS.map((c) => c.id),
+]);
+
+const RANK_COLUMN: DataColumn<LeagueTableRow> = {
+  id: RANK_COLUMN_ID,
+  header: '#',
+  type: 'integer',
+  width: 56,
+  priority: 1,
+  narrowWidth: 48,
+  description:
+    'Rank by latest rating (in the row’s season), among the players listed; ties share a rank',
+  accessor: (row) => row.rank ?? null,
+};
+
+const NO_ORDER = () => null;
+
+function playerColumn(league: string): DataColumn<LeagueTableRow> {
+  return {
+    id: PLAYER_NAME.name,
+    header: PLAYER_NAME.label,
+    type: PLAYER_NAME.type,
+    minWidth: 200,
+    // On a phone the name takes what # and the sorted figure leave.
+    priority: 1,
+    // A real link (open in a new tab, copy its address); rows are the keyboard's tab stop.
+    cell: (row) => {
+      const id = playerIdOf(row.player_id);
+      return id !== null ? (
+        <AppLink to={playerPath(id, { league })} tabIndex={-1} className="dv-clip">
+          <Isolated text={formatCell(row.player_name, 'string')} />
+        </AppLink>
+      ) : (
+        <Isolated text={formatCell(row.player_name, 'string')} clip />
+      );
+    },
+  };
+}
+
+/** How long each player has been in the league: what its list says without any history. */
+const TENURE_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
+  {
+    id: 'league_seasons',
+    header: 'Seasons here',
+    type: 'integer',
+    width: 160,
+    narrowWidth: 130,
+    priority: 2,
+    sortDescFirst: true,
+    description: 'How many seasons this league lists the player in',
+  },
+  {
+    id: 'first_season',
+    header: 'First season',
+    type: 'string',
+    width: 150,
+    narrowWidth: 130,
+    priority: 3,
+    description: 'The first season this league lists the player in',
+  },
+];
+
+/** Player ID, and the season(s) unless one season is listed: details after the figures. */
+function detailColumns(view: PlayerListView, oneSeason: boolean): DataColumn<LeagueTableRow>[] {
+  const columns: DataColumn<LeagueTableRow>[] = [
+    { id: PLAYER_ID.name, header: PLAYER_ID.label, type: PLAYER_ID.type, width: 120 },
+  ];
+  const season = { id: SEASON.name, header: SEASON.label, type: SEASON.type };
+  if (view === 'overall') {
+    columns.push(
+      {
+        id: 'season_count',
+        header: `Number of ${SEASON.label.toLowerCase()}s`,
+        type: 'integer',
+        width: 200,
+        accessor: (row) => ('season_count' in row ? row.season_count : null),
+      },
+      { ...season, header: `${SEASON.label}s`, minWidth: 480 },
+    );
+  } else if (!oneSeason) {
+    columns.push({ ...season, width: 130 });
+  }
+  return columns;
+}
+
+/** A figure's column beside the name on a phone: the one sorted by, else the latest rating. */
+function withPriority(
+  column: DataColumn<LeagueTableRow>,
+  sortedId: string | null,
+): DataColumn<LeagueTableRow> {
+  const sortedFigure = RATING_COLUMNS.some((c) => c.id === sortedId);
+  const first = sortedFigure ? column.id === sortedId : column.id === 'latest_rating';
+  if (first) return { ...column, priority: 2 };
+  return column.id === 'latest_rating' ? { ...column, priority: 3 } : column;
+}
+
+// While histories arrive a rank is still to come: a blank, not a dash that reads as "none".
+const rankWhileSettling = (row: LeagueTableRow) => (row.rank == null ? '' : String(row.rank));
+
+/**
+ * Without ratings: Player, how long each has been in the league, Player ID, then the season(s).
+ * With them: #, Player, the figures, then the details. The league is the screen's own, named in
+ * its heading, so no column repeats it. On a phone (the shared table's narrow layout, by
+ * `priority`) # and Player come first, then the figure the rows are sorted by (the latest rating
+ * by default), or without ratings the player's seasons here; Player ID is past the edge.
+ */
+export function leagueColumns({
+  view,
+  league,
+  ratings = false,
+  settling = false,
+  oneSeason = false,
+  sortedId = null,
+}: LeagueColumnOptions): DataColumn<LeagueTableRow>[] {
+  const details = detailColumns(view, oneSeason);
+  if (!ratings) {
+    const tenure =
+      view === 'overall'
+        ? // The overall list counts the seasons already: that count is the one to see.
+          details.map((c) =>
+            c.id === 'season_count' ? { ...c, priority: 2, narrowWidth: 150 } : c,
+          )
+        : [...TENURE_COLUMNS, ...details];
+    return [playerColumn(league), ...tenure];
+  }
+  // While histories arrive, every figure reads as equal to the sort: rows keep the order they had.
+  const frozen = (c: DataColumn<LeagueTableRow>) => (settling ? { ...c, sortValue: NO_ORDER } : c);
+  const rank = settling ? { ...RANK_COLUMN, cell: rankWhileSettling } : RANK_COLUMN;
+  const figures = RATING_COLUMNS.map((c) => frozen(withPriority(c, sortedId)));
+  return [frozen(rank), playerColumn(league), ...figures, ...details];
+}

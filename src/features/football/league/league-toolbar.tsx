@@ -1,0 +1,122 @@
+// A league screen's controls: the league, the season, once per season or overall, and name search.
+import { useId } from 'react';
+import { useNavigate } from 'react-router';
+import { ChoiceGroup, type Choice } from '../../../components/choice-group.tsx';
+import { FiltersDisclosure } from '../../../components/filters-disclosure.tsx';
+import { NumberField } from '../../../components/number-field.tsx';
+import { SearchBox } from '../../../components/search-box.tsx';
+import { ALL_SEASONS, leaguePath, type PlayerListView } from '../football-paths.ts';
+import { serializeLeagueSearch, type LeagueSearch } from '../football-search.ts';
+import { LeaguePicker } from '../pickers/league-picker.tsx';
+import type { LeagueScreenProps } from './use-league.ts';
+
+const PLAYER_VIEW_CHOICES: readonly Choice<PlayerListView>[] = [
+  { value: 'per-season', label: 'Once per season' },
+  { value: 'overall', label: 'Once overall' },
+];
+
+/** How many of the league's filters are set away from their defaults: "Filters (2)" on a phone. */
+export function leagueFiltersSet(search: LeagueSearch, ratings: boolean): number {
+  return (
+    (search.season !== null ? 1 : 0) +
+    (search.view !== 'per-season' ? 1 : 0) +
+    (search.q.trim() !== '' ? 1 : 0) +
+    // The minimum only applies (and is only shown) with ratings.
+    (ratings && search.min_apps !== null && search.min_apps > 0 ? 1 : 0)
+  );
+}
+
+export function LeagueToolbar({ appId, search, setSearch, setQuery, data }: LeagueScreenProps) {
+  const navigate = useNavigate();
+  const seasonId = useId();
+  const { season, seasons } = data;
+  return (
+    <div className="toolbar football__toolbar">
+      <LeaguePicker
+        value={appId}
+        onChange={(next) =>
+          navigate({
+            pathname: leaguePath(next),
+            // Seasons and names differ between leagues; the way of listing and the sort carry over.
+            search: serializeLeagueSearch({ ...search, season: null, q: null }),
+          })
+        }
+      />
+      {data.hasRows ? (
+        <>
+          {/* On a phone, behind one button so the first rows are on the first screen. */}
+          <FiltersDisclosure count={leagueFiltersSet(search, data.ratings)}>
+            <div className="field">
+              <label htmlFor={seasonId}>Season</label>
+              <select
+                id={seasonId}
+                value={season ?? ALL_SEASONS}
+                onChange={(event) =>
+                  void setSearch({
+                    season: event.target.value === seasons[0] ? null : event.target.value,
+                  })
+                }
+              >
+                <option value={ALL_SEASONS}>All seasons</option>
+                {season !== null && !seasons.includes(season) ? (
+                  <option value={season}>{season}</option>
+                ) : null}
+                {seasons.map((s, i) => (
+                  <option key={s} value={s}>
+                    {i === 0 ? `${s} (newest)` : s}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <ChoiceGroup
+              legend="Show each player"
+              choices={PLAYER_VIEW_CHOICES}
+              value={search.view}
+              onChange={(value) => void setSearch({ view: value })}
+              className="football__choice"
+            />
+            <SearchBox
+              label="Search players"
+              value={search.q}
+              onChange={setQuery}
+              placeholder="Name or ID"
+              status={
+                data.allRows && data.searching !== ''
+                  ? data.countLabel(data.shownRows.length)
+                  : undefined
+              }
+            />
+            {data.ratings ? (
+              <NumberField
+                label="Minimum appearances"
+                value={search.min_apps}
+                min={0}
+                step={1}
+                onChange={(value) =>
+                  void setSearch({
+                    min_apps: value === null ? null : Math.max(0, Math.round(value)),
+                  })
+                }
+              />
+            ) : null}
+          </FiltersDisclosure>
+          <button
+            type="button"
+            className="button"
+            aria-pressed={data.ratings}
+            onClick={() =>
+              void setSearch(
+                // The sort goes back to the default of the new state: best first with ratings.
+                data.ratings
+                  ? { ratings: data.autoRatings ? false : null, min_apps: null, sort: null }
+                  : { ratings: data.autoRatings ? null : true, sort: null },
+              )
+            }
+          >
+            {data.ratings ? 'Hide ratings' : 'Show ratings'}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

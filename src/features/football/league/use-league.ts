@@ -1,0 +1,182 @@
+// A league's screen data: its players (and the league list for names), the season and way of
+// listing from the URL, the rows they give, and the search over them.
+import { useCallback, useDeferredValue, useMemo } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { availableLeaguesQuery, leaguePlayersQuery } from '../../../api/queries.ts';
+import type { SortEntry } from '../../../lib/sort.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { fold } from '../../../lib/text.ts';
+import { useConnection } from '../../../session/session-context.tsx';
+import { ALL_SEASONS } from '../football-paths.ts';
+import type { LeagueSearch, SetLeagueSearch } from '../football-search.ts';
+import {
+  DEFAULT_PLAYER_SORT,
+  FIGURE_IDS,
+  LEADERBOARD_SORT,
+  leagueColumns,
+  type LeagueTableRow,
+} from './league-columns.tsx';
+import { useLeaderboard } from './use-leaderboard.ts';
+import {
+  distinctPlayers,
+  leagueTitle,
+  overallRows,
+  rankByRating,
+  rowsOfSeason,
+  searchPlayers,
+  seasonsOf,
+  withTenure,
+  type LeaguePlayerRow,
+  type PlayerOverallRow,
+} from './league-players.ts';
+
+export type { LeagueTableRow };
+
+/** Up to this many players, the leaderboard's histories are asked for without a click. */
+export const AUTO_RATINGS_MAX_PLAYERS = 400;
+
+function plural(n: number, one: string, many: string): string {
+  return `${formatNumber(n, { maximumFractionDigits: 0 })} ${n === 1 ? one : many}`;
+}
+
+export function useLeague(appId: string, search: LeagueSearch) {
+  const conn = useConnection();
+  const leagues = useQuery(availableLeaguesQuery(conn));
+  const playersOptions = leaguePlayersQuery(conn, { app_id: appId });
+  const players = useQuery({
+    ...playersOptions,
+    // Switching league keeps the last list on screen, dimmed, instead of flashing an empty table.
+    placeholderData: keepPreviousData,
+  });
+
+  const leagueRows = leagues.data?.rows;
+  const title = leagueTitle(leagueRows, appId);
+  const country = leagueRows?.find((l) => l.app_id === appId)?.country ?? null;
+
+  const allRows = players.data?.rows;
+  const seasons = useMemo(() => seasonsOf(allRows ?? []), [allRows]);
+  // No parameter: the newest season, so a shared link to "the league" follows the league over time.
+  const season: string | null =
+    search.season === ALL_SEASONS ? null : (search.season ?? seasons[0] ?? null);
+  const { view } = search;
+  const deferredQuery = useDeferredValue(search.q);
+
+  const baseRows = useMemo((): readonly LeagueTableRow[] => {
+    const rows = allRows ?? [];
+    if (view === 'overall') return overallRows(rows, season);
+    // Without a history, how long each player has been in the league is what the list can tell.
+    return withTenure(rowsOfSeason(rows, season), rows);
+  }, [allRows, view, season]);
+  const playerCount = useMemo(() => distinctPlayers(baseRows), [baseRows]);
+  // Few enough players to ask for every history at once: the leaderboard needs no click.
+  const autoRatings = playerCount <= AUTO_RATINGS_MAX_PLAYERS;
+  const ratings = search.ratings ?? autoRatings;
+  // A row's figures cover its own season when listed per season, else the season chosen (or all).
+  const seasonOfRow = useCallback(
+    (row: LeaguePlayerRow | PlayerOverallRow) =>
+      view === 'per-season' ? (typeof row.season === 'string' ? row.season : null) : season,
+    [view, season],
+  );
+  const leaderboard = useLeaderboard(baseRows, seasonOfRow, ratings);
+  const { settling } = leaderboard;
+
+  const wantedSort = search.sort ?? (ratings ? LEADERBOARD_SORT : DEFAULT_PLAYER_SORT);
+  const sortedId = wantedSort[0]?.id ?? null;
+  const oneSeason = season !== null;
+  const columns = useMemo(
+    () => leagueColumns({ view, league: appId, ratings, settling, oneSeason, sortedId }),
+    [view, appId, ratings, settling, oneSeason, sortedId],
+  );
+  // A sort on a column this way of listing lacks (from an old link) is left out.
+  const sorting: SortEntry[] = useMemo(() => {
+    const ids = new Set(columns.map((c) => c.id));
+    return wantedSort.filter((s) => ids.has(s.id));
+  }, [wantedSort, columns]);
+  // While histories arrive the rows are not in the order of a figure (or the rank) yet: the
+  // header shows no arrow on it until they are, rather than one the rows contradict.
+  const tableSorting: SortEntry[] = useMemo(
+    () => (settling ? sorting.filter((s) => !FIGURE_IDS.has(s.id)) : sorting),
+    [settling, sorting],
+  );
+
+  // The minimum of appearances and the ranks wait for every history: applied while they arrive,
+  // rows would come and go, and ranks change, under the reader's eyes.
+  const minApps = ratings && !settling ? search.min_apps : null;
+  const ranked = useMemo((): readonly LeagueTableRow[] => {
+    const rows: readonly LeagueTableRow[] = leaderboard.rows;
+    if (!ratings || settling) return rows;
+    const enough =
+      minApps === null || minApps <= 0
+        ? rows
+        : rows.filter((row) => (row.appearances ?? 0) >= minApps);
+    return rankByRating(enough, (row) =>
+      view === 'per-season' && season === null ? String(row.season ?? '') : '',
+    );
+  }, [leaderboard.rows, ratings, settling, minApps, view, season]);
+  const shownRows = useMemo(
+    (): readonly LeagueTableRow[] => searchPlayers(ranked, fold(deferredQuery)),
+    [ranked, deferredQuery],
+  );
+
+  const noun: [string, string] =
+    view === 'per-season' && season === null
+      ? ['player-season row', 'player-season rows']
+      : ['player', 'players'];
+  const scope = season === null ? 'in all seasons' : `in ${season}`;
+  const searching = deferredQuery.trim();
+  const filtered = searching !== '' || (minApps !== null && minApps > 0);
+  const conditions = [
+    searching !== '' ? `match “${searching}”` : null,
+    minApps !== null && minApps > 0
+      ? `have ${plural(minApps, 'appearance', 'appearances')} or more`
+      : null,
+  ].filter(Boolean);
+  const countLabel = (n: number) =>
+    !filtered
+      ? `${plural(n, ...noun)} ${scope}`
+      : `${formatNumber(n, { maximumFractionDigits: 0 })} of ${plural(baseRows.length, ...noun)} ${scope} ${conditions.join(' and ')}`;
+
+  return {
+    conn,
+    playersKey: playersOptions.queryKey,
+    players,
+    title,
+    country,
+    allRows,
+    /** Filters only make sense over a list: an error or an empty league shows the picker alone. */
+    hasRows: (allRows?.length ?? 0) > 0,
+    seasons,
+    season,
+    scope,
+    searching,
+    filtered,
+    leaderboard: leaderboard.batch,
+    /** Histories are arriving: rows keep their order until all are in. */
+    settling,
+    /** Whether the figures are shown, asked for or by default. */
+    ratings,
+    /** Whether a league this size shows them without being asked. */
+    autoRatings,
+    playerCount,
+    isSearchPending: search.q !== deferredQuery,
+    columns,
+    /** The sort as asked for. */
+    sorting,
+    /** The sort the table shows: none on a figure while histories arrive. */
+    tableSorting,
+    shownRows,
+    countLabel,
+  };
+}
+
+export type LeagueData = ReturnType<typeof useLeague>;
+
+/** What a league screen's toolbar and table both read and change. */
+export interface LeagueScreenProps {
+  appId: string;
+  search: LeagueSearch;
+  setSearch: SetLeagueSearch;
+  /** The search's text: shown at once, written to the address once typing pauses. */
+  setQuery: (text: string) => void;
+  data: LeagueData;
+}

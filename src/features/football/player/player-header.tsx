@@ -1,0 +1,74 @@
+// The player screen's header: name, position, age from the birthday, and every team spell with its dates.
+import { useId } from 'react';
+import { Isolated } from '../../../components/isolated.tsx';
+import { EMPTY_CELL, formatDate, formatNumber } from '../../../lib/format.ts';
+import { ageOn } from '../../../lib/date.ts';
+import { displayName } from './player-history.ts';
+import type { PlayerIdentity, TeamSpell } from './player-history.ts';
+
+interface PlayerHeaderProps {
+  identity: PlayerIdentity;
+  spells: readonly TeamSpell[];
+  /** "Now", for the age; passed in so the age is right on the day it is read. */
+  today: Date;
+}
+
+function spellDates(spell: TeamSpell): string {
+  return spell.from === spell.to
+    ? formatDate(spell.from)
+    : `${formatDate(spell.from)} – ${formatDate(spell.to)}`;
+}
+
+export function PlayerHeader({ identity, spells, today }: PlayerHeaderProps) {
+  const age = ageOn(identity.birthday, today);
+  const teamsId = useId();
+  return (
+    <header className="player-header">
+      <h1 id="page-title">
+        <Isolated text={displayName(identity)} />
+      </h1>
+      <dl className="player-header__facts">
+        <div>
+          <dt>Player ID</dt>
+          <dd>{identity.playerId}</dd>
+        </div>
+        <div>
+          <dt>Position</dt>
+          <dd>
+            <Isolated text={identity.position ?? EMPTY_CELL} />
+          </dd>
+        </div>
+        <div>
+          <dt>Age</dt>
+          <dd>
+            {age === null ? EMPTY_CELL : age}
+            {identity.birthday ? (
+              <span className="football__muted"> (born {formatDate(identity.birthday)})</span>
+            ) : null}
+          </dd>
+        </div>
+      </dl>
+      {spells.length > 0 ? (
+        <div className="player-header__teams">
+          <h2 id={teamsId} className="player-header__teams-title">
+            {spells.length === 1 ? 'Team' : `Teams (${spells.length} spells)`}
+          </h2>
+          <ol className="player-header__spells" aria-labelledby={teamsId}>
+            {spells.map((spell, index) => (
+              <li key={`${spell.team}-${spell.from}-${index}`}>
+                <strong>
+                  <Isolated text={spell.team} />
+                </strong>{' '}
+                <span className="football__muted">
+                  {spellDates(spell)} ·{' '}
+                  {formatNumber(spell.appearances, { maximumFractionDigits: 0 })}{' '}
+                  {spell.appearances === 1 ? 'appearance' : 'appearances'}
+                </span>
+              </li>
+            ))}
+          </ol>
+        </div>
+      ) : null}
+    </header>
+  );
+}
