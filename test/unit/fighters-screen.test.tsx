@@ -326,7 +326,10 @@ describe('Fighters: choosing what to see', () => {
     release();
     await waitFor(() => expect(rankings()).toHaveAccessibleDescription(`3 fighters${BY_CLASS}`));
     expect(columnTexts(rankings(), 'Fighter')).toEqual(['Al', 'Bo', 'Cy']);
-    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    // The table's code loads on first use (a cold transform here can take over a second).
+    expect(
+      await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('region', disagreement, { timeout: 5000 })).toBeInTheDocument();
   });
 
