@@ -1,4 +1,4 @@
-// What every `/v1` answer carries, and the answers the app's own server writes itself.
+// What every `/v1` response carries, and the responses the app's own server writes itself.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_INFO_PATH } from '../demo-api/handler.ts';
 

@@ -1,5 +1,5 @@
 // The `/v1` proxy to DATA_VIEWS_UPSTREAM: Node's own http(s) client, so that the server decides what
-// a request may carry, how long it may wait, and what of the answer reaches the browser.
+// a request may carry, how long it may wait, and what of the response reaches the browser.
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -31,7 +31,7 @@ export function isDataType(contentType: string | undefined): boolean {
 
 /**
  * One Bearer challenge and nothing else (its parameters quoted), so no Basic, Digest, Negotiate or
- * NTLM challenge can ride along: only those make a browser ask for a password on the app's origin.
+ * NTLM challenge can ride along: only those make a browser prompt for a password on the app's origin.
  */
 const BEARER_CHALLENGE =
   /^Bearer(?: +[A-Za-z_]+="[^"\\\r\n]*"(?: *, *[A-Za-z_]+="[^"\\\r\n]*")*)?$/;
@@ -54,7 +54,7 @@ export interface UpstreamProxy {
 }
 
 /**
- * `timeoutMs` bounds the wait for the first byte of the answer and between any two of its bytes
+ * `timeoutMs` bounds the wait for the first byte of the response and between any two of its bytes
  * (the app's own page limit); past it the request is aborted and, when nothing was sent yet,
  * answered 504. Bodies up to `holdBytes` are read whole before they are sent (server/proxy-body.ts).
  */
@@ -63,7 +63,7 @@ export function createUpstreamProxy(
   timeoutMs: number,
   holdBytes: number = DEFAULT_PROXY_HOLD_BYTES,
 ): UpstreamProxy {
-  // Without its trailing slash, so `${base}/v1/...` is the path to ask for ('' at the root).
+  // Without its trailing slash, so `${base}/v1/...` is the path to request ('' at the root).
   const base = upstream.pathname.replace(/\/+$/, '');
   const announced = `${upstream.origin}${base}`;
   const secure = upstream.protocol === 'https:';
@@ -122,7 +122,7 @@ export function createUpstreamProxy(
         .slice(0, 60);
       const what = named ? `Content-Type ${named}` : 'no Content-Type';
       const message = `The Data Views API answered with ${what}, which is not data and is not passed on.`;
-      // An error status is kept (a 401 still asks for the key, a 429 still says when to retry),
+      // An error status is kept (a 401 still prompts for the key, a 429 still says when to retry),
       // its body replaced; a success that is not data is the upstream's fault: 502.
       if (status >= 400) {
         void reply.headers({ [UPSTREAM_HEADER]: announced });
@@ -236,7 +236,7 @@ export function createUpstreamProxy(
       answer(reply, request, res);
     });
     upstreamRequest.on('error', (error) => {
-      // Mid-body, Fastify ends the answer it is streaming; a client that left needs none.
+      // Mid-body, Fastify ends the response it is streaming; a client that left needs none.
       if (controller.signal.aborted) return;
       failed(request, reply, error);
     });

@@ -34,7 +34,7 @@ export function viewQueryKey(
 /**
  * Where a view query's first rows wait while the rest of a large or paged answer arrives (null
  * when there are none): set by its query function, read by a screen that can show them meanwhile.
- * Outside `dataViewsKey`, so nothing that walks the answers takes them for one.
+ * Outside `dataViewsKey`, so nothing that walks the responses takes them for one.
  */
 export function arrivingRowsKey(queryKey: readonly unknown[]) {
   return ['arriving-rows', ...queryKey] as const;

@@ -1,4 +1,4 @@
-// Loading that says what is happening: retries and waits the service asked for, a slow answer, and a Cancel.
+// Loading that says what is happening: retries and waits the service requested, a slow response, and a Cancel.
 import { useEffect, useState } from 'react';
 import { useQueryClient, type FetchStatus, type QueryKey } from '@tanstack/react-query';
 import { isDataViewsError } from '../api/errors.ts';

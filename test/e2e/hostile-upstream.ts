@@ -95,7 +95,7 @@ function flood(res: ServerResponse): void {
 
 const open = new Map<string, number>();
 
-/** Counts the request as open until the proxy closes its socket (or the answer ends). */
+/** Counts the request as open until the proxy closes its socket (or the response ends). */
 function track(req: IncomingMessage, name: string): void {
   open.set(name, (open.get(name) ?? 0) + 1);
   req.socket.once('close', () => open.set(name, (open.get(name) ?? 1) - 1));
@@ -204,7 +204,7 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (view === 'player_ratings_history') {
     if (q.get('player_id') === '403') return send(res, 403, { error: 'forbidden' });
     if (q.get('player_id') === '7') return send(res, 200, history('Evil\u202Egnp.exe'));
-    // Asked for by its exact text only: a rounded 9007199254740992 would find no one here.
+    // Requested by its exact text only: a rounded 9007199254740992 would find no one here.
     if (q.get('player_id') === '9007199254740993')
       return send(
         res,

@@ -237,7 +237,7 @@ test('a section whose code is still on its way says so at once, then shows the s
   const link = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', {
     name: 'Football',
   });
-  // Pointing at the link already asks for the section's code.
+  // Pointing at the link already requests the section's code.
   const asked = page.waitForRequest(/\/assets\/football-routes-[\w-]+\.js$/, {
     timeout: 10_000,
   });

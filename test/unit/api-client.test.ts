@@ -198,7 +198,7 @@ describe('next pages', () => {
     releaseLast();
     expect((await result).rows).toHaveLength(4);
     expect(told).toHaveLength(1);
-    // The rows told are a copy: the answer's own array grew after them.
+    // The rows told are a copy: the response's own array grew after them.
     expect(told[0]).toHaveLength(2);
 
     stubFetch(() => json([{ n: 1 }]));

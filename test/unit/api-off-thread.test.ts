@@ -201,7 +201,7 @@ describe('parsing a large body off the main thread', () => {
   });
 
   /**
-   * Asks for 10,000 rows with the worker holding its replies, so the first rows told come from
+   * Requests 10,000 rows with the worker holding its replies, so the first rows told come from
    * this page's own reading of the first bytes; then leaves the screen.
    */
   async function firstRowsReadHere(chunkBytes = 65_536) {

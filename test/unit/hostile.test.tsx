@@ -57,7 +57,7 @@ describe('CSV formulas', () => {
 });
 
 describe('errors that are not retried', () => {
-  it('asks for a view that answers 404 once per screen load', async () => {
+  it('requests a view that answers 404 once per screen load', async () => {
     let asked = 0;
     server.use(
       http.get('*/v1/data/views/fighter_ratings/fighters_view', () => {
@@ -71,7 +71,7 @@ describe('errors that are not retried', () => {
     expect(asked).toBe(1);
   });
 
-  it('asks for a truncated body once per screen load', async () => {
+  it('requests a truncated body once per screen load', async () => {
     let asked = 0;
     server.use(
       http.get('*/v1/data/views/fighter_ratings/fighters_view', () => {

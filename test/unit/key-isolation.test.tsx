@@ -177,7 +177,7 @@ describe('a change of key', () => {
     );
   });
 
-  it('a key from another tab is never shown the answers cached for another key', async () => {
+  it('a key from another tab is never shown the responses cached for another key', async () => {
     const names = await fightersOfA();
     const queryClient = createQueryClient();
     await queryClient.fetchQuery(fightersLatestQuery(connectionOf('', A)));

@@ -157,7 +157,7 @@ describe('only data passes (point 2)', () => {
     expectDataOnly(answer);
   });
 
-  it('an error page keeps its status (a 401 still asks for the key), not its HTML', async () => {
+  it('an error page keeps its status (a 401 still prompts for the key), not its HTML', async () => {
     const real = await upstream((_req, res) => {
       res.writeHead(401, { 'Content-Type': 'text/html', 'WWW-Authenticate': 'Bearer realm="dv"' });
       res.end('<h1>Sign in</h1><script>x()</script>');

@@ -46,7 +46,7 @@ describe('an answer held whole', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(TEXT);
   });
 
-  it('is not compressed for a client that asks for identity, nor a stream held whole', async () => {
+  it('is not compressed for a client that requests identity encoding, nor a stream held whole', async () => {
     const app = await appSending({}, () => Buffer.from(TEXT));
     const plain = await app.inject({ url: '/answer' });
     await app.close();

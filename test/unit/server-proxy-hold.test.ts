@@ -38,7 +38,7 @@ async function proxyTo(
   return listen(createServer((req, res) => handle(req, res, () => res.end())));
 }
 
-/** Sends the request and resolves with the answer as soon as its headers arrive. */
+/** Sends the request and resolves with the response as soon as its headers arrive. */
 function ask(base: string): Promise<IncomingMessage> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {

@@ -1,4 +1,4 @@
-// Owns the rows the URL's mode, date and class ask for: the published dates, the latest rows and
+// Owns the rows the URL's mode, date and class request: the published dates, the latest rows and
 // the by-date rows, a large answer's first rows while the rest arrives, and the class list.
 import { useDeferredValue, useMemo } from 'react';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
@@ -90,7 +90,7 @@ export function useFighterRows(search: FightersSearch) {
     datesQuery,
     /** Published dates, newest first. */
     dates,
-    /** The date asked for (By date: the URL's, else the newest), null for Latest. */
+    /** The date requested (By date: the URL's, else the newest), null for Latest. */
     date,
     result,
     resultKey,
