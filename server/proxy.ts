@@ -13,7 +13,7 @@ const FORWARDED_REQUEST_HEADERS = ['authorization', 'accept'] as const;
 const RETURNED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'link', 'x-total-count'] as const;
 
 /**
- * The types a view's answer (or the service's error) may have: JSON (`application/json`,
+ * The types a view's response (or the service's error) may have: JSON (`application/json`,
  * `application/*+json` such as problem+json, NDJSON), CSV, TSV and plain text. None of them is
  * run or rendered as a document by a browser; HTML, script, SVG, XML and anything else could be.
  */
@@ -47,7 +47,7 @@ class UpstreamTimeout extends Error {}
 export interface UpstreamProxy {
   /** The upstream base URL (origin and path, no trailing slash), for the log and the header. */
   readonly announced: string;
-  /** Sends the request for `path + search` upstream and its answer (or an error) to `reply`. */
+  /** Sends the request for `path + search` upstream and its response (or an error) to `reply`. */
   readonly forward: (request: FastifyRequest, reply: FastifyReply, pathAndSearch: string) => void;
   /** Closes the kept-alive upstream sockets. */
   readonly close: () => void;
@@ -154,7 +154,7 @@ export function createUpstreamProxy(
     );
   }
 
-  /** The upstream failed (or the wait ran out) before anything of its answer was sent. */
+  /** The upstream failed (or the wait ran out) before anything of its response was sent. */
   function failed(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -196,7 +196,7 @@ export function createUpstreamProxy(
       if (typeof value === 'string') headers[name] = value;
     }
     const controller = new AbortController();
-    // The client went away before its answer was complete: nothing more is asked of the upstream.
+    // The client went away before its response was complete: nothing more is asked of the upstream.
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });

@@ -73,7 +73,7 @@ export function takeEarly(
   if (!request) return undefined;
   requests.delete(url);
   clearTimeout(request.timer);
-  // Another key since (a sign-in in another tab): that answer is not this key's to show.
+  // Another key since (a sign-in in another tab): that response is not this key's to show.
   if (request.apiKey !== apiKey) {
     request.controller.abort();
     return undefined;

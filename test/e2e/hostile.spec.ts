@@ -191,7 +191,7 @@ test('a 429 says how long the service asked to wait, and Cancel stops', async ({
   await check();
 });
 
-test('an upstream that never answers is named within seconds', async ({ page, baseURL }) => {
+test('an upstream that never responds is named within seconds', async ({ page, baseURL }) => {
   const check = await guard(page, baseURL ?? '');
   await signIn(page, '/football/leagues/hang');
   await expect(page.getByText(/No answer yet after 1\d s…/)).toBeVisible({ timeout: 15_000 });

@@ -122,7 +122,7 @@ test('a link opened in a second tab takes the key from the first; signing out th
   expect(await page.evaluate(() => Object.values(sessionStorage).join(''))).not.toContain(DEMO_KEY);
 });
 
-test('a same-origin script that asks the app’s tabs for the key gets no answer, and one that listens sees it only sealed', async ({
+test('a same-origin script that asks the app’s tabs for the key gets no response, and one that listens sees it only sealed', async ({
   context,
   page,
 }) => {

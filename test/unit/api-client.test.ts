@@ -625,7 +625,7 @@ describe('size and redirects', () => {
 });
 
 describe('timeout and abort', () => {
-  it('rejects with Timeout when no answer comes in time', async () => {
+  it('rejects with Timeout when no response comes in time', async () => {
     hangingFetch();
     const error = await failure(fetchView(conn, 'h', 'v', {}, { timeoutMs: 20 }));
     expect(error.kind).toBe('Timeout');

@@ -57,7 +57,7 @@ describe('early requests', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('an early answer that failed is reported as the client’s own would be', async () => {
+  it('an early response that failed is reported as the client’s own would be', async () => {
     stubFetch(() => json({ error: 'unauthorized', message: 'Unknown key.' }, { status: 401 }));
     const { startEarly, fetchView } = await modules();
     startEarly(DATES, KEY);
@@ -66,7 +66,7 @@ describe('early requests', () => {
     });
   });
 
-  it('asked with another key since, the early answer is dropped and aborted', async () => {
+  it('asked with another key since, the early response is dropped and aborted', async () => {
     const seen: { auth: string | null; signal: AbortSignal | null | undefined }[] = [];
     stubFetch((_url, init) => {
       seen.push({ auth: new Headers(init.headers).get('Authorization'), signal: init.signal });

@@ -294,7 +294,7 @@ describe('Fighters: choosing what to see', () => {
     );
   });
 
-  it('shows the first page of a paged answer while the rest arrives, then every row', async () => {
+  it('shows the first page of a paged response while the rest arrives, then every row', async () => {
     let release: () => void = () => undefined;
     const lastPage = new Promise<void>((resolve) => (release = resolve));
     const row = (rank: number, name: string) => fixtureRow({ rank, name });

@@ -1,5 +1,5 @@
 // One key never sees another's data: a 401, a sign-out, another key typed and a key from another
-// tab each empty what the tab remembered, and cached answers are filed under their own key.
+// tab each empty what the tab remembered, and cached responses are filed under their own key.
 // Key A's plan answers every view; key B's answers 403 for the fighters' ratings, so any fighter's
 // name on screen while B is in use can only be one of A's rows.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Over 300 lines: one hostile upstream helper shared by every point of issue 39 it covers.
 // The `/v1` handling against a hostile upstream on a real loopback socket (issue 39): only data
-// passes, no password prompt, nothing outlives the client, values are data, one answer per method.
+// passes, no password prompt, nothing outlives the client, values are data, one response per method.
 import {
   createServer,
   request as httpRequest,
@@ -102,7 +102,7 @@ const KEY = { Authorization: 'Bearer k' };
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
   const open = servers.splice(0);
-  // Hanging upstream answers hold their sockets: closed here, or close() would wait for them.
+  // Hanging upstream responses hold their sockets: closed here, or close() would wait for them.
   for (const s of open) s.closeAllConnections();
   await Promise.all(open.map((s) => new Promise((resolve) => s.close(() => resolve(undefined)))));
 });

@@ -20,7 +20,7 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** An app server with the middleware in front, and a marker answer when it passes a request on. */
+/** An app server with the middleware in front, and a marker response when it passes a request on. */
 async function appWith(env: Record<string, string | undefined>): Promise<string> {
   const { handle, close } = await createDataViewsMiddleware(env);
   closers.push(close);

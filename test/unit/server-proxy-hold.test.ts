@@ -56,7 +56,7 @@ function bodyOf(res: IncomingMessage): Promise<string> {
   });
 }
 
-/** An upstream answer in chunks with no Content-Length, the way a streaming service sends it. */
+/** An upstream response in chunks with no Content-Length, the way a streaming service sends it. */
 const chunked = (parts: string[]) => (res: ServerResponse) => {
   res.writeHead(200, { 'Content-Type': 'application/json' });
   for (const part of parts) res.write(part);
@@ -102,7 +102,7 @@ describe('the proxy holds a body up to its bound', () => {
     expect(JSON.parse(firstBytes + (await rest))).toHaveLength(301);
   });
 
-  it('answers 502 with a message when a held body breaks off, instead of a cut answer', async () => {
+  it('answers 502 with a message when a held body breaks off, instead of a cut response', async () => {
     const app = await proxyTo((res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('[{"a":1}', () => res.socket?.destroy());

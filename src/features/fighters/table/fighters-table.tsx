@@ -63,7 +63,7 @@ export function FightersTable({
   return (
     <div className="fighters-table">
       <Suspense fallback={preview}>
-        {/* The first rows of a large answer stay a preview: no sort, export or link to act on part of it. */}
+        {/* The first rows of a large response stay a preview: no sort, export or link to act on part of it. */}
         {rows.isArriving ? (
           preview
         ) : (
