@@ -80,11 +80,11 @@ test('a long history: every appearance charted and listed', async ({ page }) => 
 test('the proxy announces its upstream and refuses a walk out of the views path', async ({
   request,
 }) => {
-  const answer = await request.get('/v1/data/views/fighter_ratings/available_dates', {
+  const response = await request.get('/v1/data/views/fighter_ratings/available_dates', {
     headers: { Authorization: `Bearer ${DEMO_KEY}` },
   });
-  expect(answer.ok()).toBe(true);
-  expect(answer.headers()['x-data-views-upstream']).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['x-data-views-upstream']).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
   const walk = await request.get('/v1/data/views/%2e%2e/%2e%2e/__demo-api', {
     headers: { Authorization: `Bearer ${DEMO_KEY}` },
   });

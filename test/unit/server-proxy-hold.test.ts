@@ -26,10 +26,10 @@ afterEach(async () => {
 });
 
 async function proxyTo(
-  answer: (res: ServerResponse) => void,
+  respond: (res: ServerResponse) => void,
   env: Record<string, string> = {},
 ): Promise<string> {
-  const upstream = await listen(createServer((_req, res) => answer(res)));
+  const upstream = await listen(createServer((_req, res) => respond(res)));
   const { handle, close } = await createDataViewsMiddleware({
     DATA_VIEWS_UPSTREAM: upstream,
     ...env,
