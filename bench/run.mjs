@@ -311,7 +311,7 @@ async function measureLargeTable(browser, origin, { grid, path, columns, candida
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
     if (grid === 'app') {
       // The network rests while the worker parses the latest rows, before the earlier date's are
-      // asked for: the load ends when the movers (made from those, in slices) are on screen.
+      // requested: the load ends when the movers (made from those, in slices) are on screen.
       await page.locator('#fighters-movers[aria-busy="false"]').waitFor({ timeout: 60_000 });
     }
     await settle(page, 500);

@@ -1,4 +1,4 @@
-// The demo API's serialised answers, kept: the data is generated from fixed seeds, so one request's
+// The demo API's serialised responses, kept: the data is generated from fixed seeds, so one request's
 // body is every later identical request's body. Under load (100 clients asking for Fighters'
 // 868 KB) serialising per request was most of the server's time and a copy of the rows per client
 // in memory; a hit is a copy of the bytes (docs/performance.md).
@@ -23,10 +23,10 @@ export class AnswerCache {
   private readonly entries = new Map<string, CachedAnswer>();
   private bytes = 0;
 
-  /** `budgetBytes` 0 keeps nothing: every call makes its answer afresh. */
+  /** `budgetBytes` 0 keeps nothing: every call makes its response afresh. */
   constructor(private readonly budgetBytes: number) {}
 
-  /** The kept answer for `key`, or the one `make` builds (kept when it fits). `make` may throw. */
+  /** The kept response for `key`, or the one `make` builds (kept when it fits). `make` may throw. */
   get(key: string, make: () => CachedAnswer): CachedAnswer {
     const hit = this.entries.get(key);
     if (hit) {

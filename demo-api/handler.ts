@@ -228,7 +228,7 @@ export function createDemoApiHandler(options: Partial<DemoApiOptions> = {}): Dem
     }
     const hub = decodeSegment(hubSegment) ?? '';
     const viewName = decodeSegment(viewSegment) ?? '';
-    // findHub indexes a plain object, so "constructor" would look like a hub; ask for own keys first.
+    // findHub indexes a plain object, so "constructor" would look like a hub; check own keys first.
     if (!Object.hasOwn(catalog, hub) || !findHub(hub)) {
       return notFound(`Unknown hub "${clip(hub)}".`);
     }

@@ -26,7 +26,7 @@ export interface DemoApiOptions {
   readonly basePath: string;
   /**
    * Memory for serialised answers kept for identical requests (demo-api/answer-cache.ts), in MB;
-   * 0 serialises every answer afresh.
+   * 0 serialises every response afresh.
    */
   readonly answerCacheMB: number;
 }

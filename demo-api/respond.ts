@@ -1,4 +1,4 @@
-// Bodies and headers of the demo API's answers: the outer response shapes and the JSON errors.
+// Bodies and headers of the demo API's responses: the outer response shapes and the JSON errors.
 import type { CellValue, Row } from '../src/api/catalog.ts';
 import type { ResponseShape } from './options.ts';
 
@@ -16,7 +16,7 @@ export function jsonResponse(
 }
 
 /**
- * Where a Response made from a kept answer also carries the kept bytes themselves, so a server can
+ * Where a Response made from a kept response also carries the kept bytes themselves, so a server can
  * send them without reading the Response's copy (server/fetch-bridge.ts). Never to be mutated.
  */
 export const KEPT_BODY: unique symbol = Symbol.for('data-views.demo-api.kept-body');

@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 export const FIRST_SCREEN_JS_BUDGET = 130 * 1024;
 
 /**
- * How many JavaScript files the first screen may load: the first script's, the entry's, the landing
+ * How many JavaScript files the first screen may load: the early script's, the entry's, the landing
  * route's and the fighters' data it shares with that feature's lazy parts. Each more is one more
  * request queued on the browser's six connections (build/first-screen-chunks.ts).
  */
@@ -55,7 +55,7 @@ export function staticClosure(manifestData, entryKey) {
 }
 
 /**
- * The keys of the page's entries: the app's (index.html) and the first script's (src/early.ts),
+ * The keys of the page's entries: the app's (index.html) and the early script's (src/early.ts),
  * each loaded by every page.
  */
 export function entryKeysOf(manifestData) {

@@ -1,9 +1,9 @@
-// What every `/v1` answer carries, and the answers the app's own server writes itself.
+// What every `/v1` response carries, and the responses the app's own server writes itself.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_INFO_PATH } from '../demo-api/handler.ts';
 
 /**
- * An API answer is data, never a document: even if one were opened as a page, it could run
+ * An API response is data, never a document: even if one were opened as a page, it could run
  * nothing, load nothing and reach nothing of the app's origin.
  */
 export const API_ANSWER_HEADERS: Readonly<Record<string, string>> = {

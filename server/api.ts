@@ -58,7 +58,7 @@ const PATH_RULE =
   'only /v1/data/views/{hub}/{view} is served, with names of letters, digits, _ and -.';
 
 /**
- * Hooks of every `/v1` route, demo or proxy: the answer marked as data (before the body is parsed
+ * Hooks of every `/v1` route, demo or proxy: the response marked as data (before the body is parsed
  * or anything else runs), and every method but GET and HEAD refused alike.
  */
 const apiRouteOptions = {
@@ -71,7 +71,7 @@ const apiRouteOptions = {
     }
     return undefined;
   },
-  // Again as the answer leaves, so that no handler or error path can drop them.
+  // Again as the response leaves, so that no handler or error path can drop them.
   onSend: async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     void reply.headers(API_ANSWER_HEADERS);
     return payload;
@@ -146,7 +146,7 @@ async function registerProxy(
     proxyHoldBytesFromEnv(env),
   );
   app.addHook('onClose', async () => proxy.close());
-  // The app asks this path to offer the demo key; here the answer is "no demo", not a 404 that
+  // The app asks this path to offer the demo key; here the response is "no demo", not a 404 that
   // every page load would log in the console.
   app.all(DEMO_INFO_PATH, apiRouteOptions, (_request, reply) => {
     void reply.send({ demo: false });

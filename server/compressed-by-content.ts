@@ -7,7 +7,7 @@
 // 0.45 ms, a fifth of the proxy's busy time); docs/performance.md has the figures.
 import { crc32 } from 'node:zlib';
 
-/** 16 MB of bodies and their compressed answers: 16 of Fighters' 868 KB and its 131 KB in brotli. */
+/** 16 MB of bodies and their compressed responses: 16 of Fighters' 868 KB and its 131 KB in brotli. */
 export const DEFAULT_CONTENT_CACHE_BYTES = 16 * 1024 * 1024;
 
 export class CompressedByContent {

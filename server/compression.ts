@@ -1,7 +1,7 @@
 // How the server compresses, in one place (docs/performance.md has the figures):
 // - built files: compressed once at build time at brotli's highest quality (build/precompress.ts)
 //   and sent as they are by @fastify/static;
-// - the demo API's kept answers (demo-api/answer-cache.ts): compressed once per kept body and
+// - the demo API's kept responses (demo-api/answer-cache.ts): compressed once per kept body and
 //   encoding, at a better quality, the result reused for as long as the body is kept (a large
 //   body goes on the fly until its compression is done);
 // - answers streamed through (the proxy's): compressed on the fly at brotli's quality 1 with a
@@ -24,7 +24,7 @@ const COMPRESSIBLE = /^text\/(?!event-stream)|[+/](json|text|xml)(;|$)/;
 export interface CompressionSettings {
   /** Brotli quality for answers compressed on the fly (0-11). */
   readonly liveBrotliQuality: number;
-  /** Whether the demo API's kept answers are compressed once and the result reused. */
+  /** Whether the demo API's kept responses are compressed once and the result reused. */
   readonly compressOnce: boolean;
   /** Whether other answers held whole (the proxy's, up to its bound) are compressed in one call. */
   readonly compressWhole: boolean;
@@ -107,7 +107,7 @@ function compressOnce(body: Buffer, encoding: Encoding): Promise<Buffer> {
 }
 
 /**
- * Answers held whole up to this size and not kept (the proxy's, server/proxy-body.ts) are
+ * Responses held whole up to this size and not kept (the proxy's, server/proxy-body.ts) are
  * compressed in one call with the live settings; larger ones go on the fly, first bytes first.
  */
 export const WHOLE_BYTES = 4 * 1024 * 1024;
@@ -155,7 +155,7 @@ interface OnceCompressed {
 export const WAIT_FOR_ONCE_BYTES = 2 * 1024 * 1024;
 
 /**
- * A kept answer's bytes as a Buffer over the same memory (no copy), marked so the compression hook
+ * A kept response's bytes as a Buffer over the same memory (no copy), marked so the compression hook
  * below compresses them once per encoding and reuses the result for as long as they are kept.
  */
 export function keptBodyBuffer(bytes: Uint8Array<ArrayBuffer>): Buffer {
@@ -204,7 +204,7 @@ function addVary(reply: FastifyReply): void {
   void reply.header('Vary', current ? `${current}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-/** Whether an answer held whole is one to compress. */
+/** Whether a response held whole is one to compress. */
 function compressible(request: FastifyRequest, reply: FastifyReply, payload: unknown): boolean {
   if (!Buffer.isBuffer(payload) || payload.byteLength < COMPRESSION_THRESHOLD) return false;
   if (request.headers['x-no-compression'] !== undefined) return false;
@@ -239,7 +239,7 @@ export async function registerCompression(
             )
           : null);
       if (!work) return payload;
-      // Should the compression fail, this answer goes on the fly like any other.
+      // Should the compression fail, this response goes on the fly like any other.
       const body = await work.catch(() => null);
       if (!body) return payload;
       addVary(reply);

@@ -21,7 +21,7 @@ export async function sendFetchResponse(reply: FastifyReply, response: Response)
   response.headers.forEach((value, name) => {
     if (name !== 'content-length') void reply.header(name, value);
   });
-  // A kept demo answer is sent from the kept bytes (no copy, compressed once: server/compression.ts).
+  // A kept demo response is sent from the kept bytes (no copy, compressed once: server/compression.ts).
   const kept = (response as MaybeKeptResponse)[KEPT_BODY];
   if (kept) {
     void response.body?.cancel();

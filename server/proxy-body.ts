@@ -1,14 +1,14 @@
-// How the proxy hands an upstream answer's body on: held whole up to a bound, so Node writes it
+// How the proxy hands an upstream response's body on: held whole up to a bound, so Node writes it
 // in one go and the compression hook (server/compression.ts) compresses it in one call instead
 // of one call per small chunk of the upstream socket (16 % of the proxy's main thread under
-// load); past the bound (a large scale's 17 MB answer) it is streamed as it arrives, so the
+// load); past the bound (a large scale's 17 MB response) it is streamed as it arrives, so the
 // first rows still leave at once and memory stays bounded. docs/performance.md has the figures.
 import type { IncomingMessage } from 'node:http';
 import { PassThrough, type Readable } from 'node:stream';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-/** 4 MB: Fighters' 868 KB and every normal-scale answer are held; 100 in flight hold < 100 MB. */
+/** 4 MB: Fighters' 868 KB and every normal-scale response are held; 100 in flight hold < 100 MB. */
 export const DEFAULT_PROXY_HOLD_BYTES = 4 * 1024 * 1024;
 
 /** PROXY_HOLD_MB (0 streams every body as it arrives, the old way); invalid values throw. */
@@ -59,7 +59,7 @@ export function holdBody(
     const rest = new PassThrough();
     for (const held of chunks) rest.write(held);
     chunks.length = 0;
-    // A break from here on ends the stream mid-body, as any streamed answer's would.
+    // A break from here on ends the stream mid-body, as any streamed response's would.
     res.once('error', (error) => rest.destroy(error));
     res.once('close', () => {
       if (!res.complete) rest.destroy(new Error('upstream body broke off'));

@@ -1,5 +1,5 @@
 // The `/v1` proxy to DATA_VIEWS_UPSTREAM: Node's own http(s) client, so that the server decides what
-// a request may carry, how long it may wait, and what of the answer reaches the browser.
+// a request may carry, how long it may wait, and what of the response reaches the browser.
 import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +13,7 @@ const FORWARDED_REQUEST_HEADERS = ['authorization', 'accept'] as const;
 const RETURNED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'link', 'x-total-count'] as const;
 
 /**
- * The types a view's answer (or the service's error) may have: JSON (`application/json`,
+ * The types a view's response (or the service's error) may have: JSON (`application/json`,
  * `application/*+json` such as problem+json, NDJSON), CSV, TSV and plain text. None of them is
  * run or rendered as a document by a browser; HTML, script, SVG, XML and anything else could be.
  */
@@ -31,7 +31,7 @@ export function isDataType(contentType: string | undefined): boolean {
 
 /**
  * One Bearer challenge and nothing else (its parameters quoted), so no Basic, Digest, Negotiate or
- * NTLM challenge can ride along: only those make a browser ask for a password on the app's origin.
+ * NTLM challenge can ride along: only those make a browser prompt for a password on the app's origin.
  */
 const BEARER_CHALLENGE =
   /^Bearer(?: +[A-Za-z_]+="[^"\\\r\n]*"(?: *, *[A-Za-z_]+="[^"\\\r\n]*")*)?$/;
@@ -47,14 +47,14 @@ class UpstreamTimeout extends Error {}
 export interface UpstreamProxy {
   /** The upstream base URL (origin and path, no trailing slash), for the log and the header. */
   readonly announced: string;
-  /** Sends the request for `path + search` upstream and its answer (or an error) to `reply`. */
+  /** Sends the request for `path + search` upstream and its response (or an error) to `reply`. */
   readonly forward: (request: FastifyRequest, reply: FastifyReply, pathAndSearch: string) => void;
   /** Closes the kept-alive upstream sockets. */
   readonly close: () => void;
 }
 
 /**
- * `timeoutMs` bounds the wait for the first byte of the answer and between any two of its bytes
+ * `timeoutMs` bounds the wait for the first byte of the response and between any two of its bytes
  * (the app's own page limit); past it the request is aborted and, when nothing was sent yet,
  * answered 504. Bodies up to `holdBytes` are read whole before they are sent (server/proxy-body.ts).
  */
@@ -63,7 +63,7 @@ export function createUpstreamProxy(
   timeoutMs: number,
   holdBytes: number = DEFAULT_PROXY_HOLD_BYTES,
 ): UpstreamProxy {
-  // Without its trailing slash, so `${base}/v1/...` is the path to ask for ('' at the root).
+  // Without its trailing slash, so `${base}/v1/...` is the path to request ('' at the root).
   const base = upstream.pathname.replace(/\/+$/, '');
   const announced = `${upstream.origin}${base}`;
   const secure = upstream.protocol === 'https:';
@@ -122,7 +122,7 @@ export function createUpstreamProxy(
         .slice(0, 60);
       const what = named ? `Content-Type ${named}` : 'no Content-Type';
       const message = `The Data Views API answered with ${what}, which is not data and is not passed on.`;
-      // An error status is kept (a 401 still asks for the key, a 429 still says when to retry),
+      // An error status is kept (a 401 still prompts for the key, a 429 still says when to retry),
       // its body replaced; a success that is not data is the upstream's fault: 502.
       if (status >= 400) {
         void reply.headers({ [UPSTREAM_HEADER]: announced });
@@ -154,7 +154,7 @@ export function createUpstreamProxy(
     );
   }
 
-  /** The upstream failed (or the wait ran out) before anything of its answer was sent. */
+  /** The upstream failed (or the wait ran out) before anything of its response was sent. */
   function failed(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -196,7 +196,7 @@ export function createUpstreamProxy(
       if (typeof value === 'string') headers[name] = value;
     }
     const controller = new AbortController();
-    // The client went away before its answer was complete: nothing more is asked of the upstream.
+    // The client went away before its response was complete: nothing more is asked of the upstream.
     reply.raw.once('close', () => {
       if (!reply.raw.writableFinished) controller.abort();
     });
@@ -236,7 +236,7 @@ export function createUpstreamProxy(
       answer(reply, request, res);
     });
     upstreamRequest.on('error', (error) => {
-      // Mid-body, Fastify ends the answer it is streaming; a client that left needs none.
+      // Mid-body, Fastify ends the response it is streaming; a client that left needs none.
       if (controller.signal.aborted) return;
       failed(request, reply, error);
     });

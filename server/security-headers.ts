@@ -1,4 +1,4 @@
-// The security headers every answer of `npm run serve` and `vite preview` carries.
+// The security headers every response of `npm run serve` and `vite preview` carries.
 
 type Env = Readonly<Record<string, string | undefined>>;
 

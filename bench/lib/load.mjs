@@ -173,7 +173,7 @@ async function runScenario({ mode, connections, encoding, appDir, port, seconds,
         // A request not answered in 10 s counts as a timeout (the "past 10 s").
         timeout: 10,
         // By default autocannon appends every body chunk to a string: UTF-8 decoding brotli's
-        // binary costs it 3.7 ms an answer against 1.1 ms for the 8× larger JSON, which made the
+        // binary costs it 3.7 ms a response against 1.1 ms for the 8× larger JSON, which made the
         // client, not the server, set the compressed figures. Bytes are still counted.
         setupClient: (client) => {
           client.pipelinedRequests.addBody = () => {};

@@ -56,7 +56,7 @@ async function waitUntilReady(url, child, timeoutMs) {
 /**
  * Starts the production server (`npm run serve`: compression, caching, security headers) on
  * `outDir` with the demo API at `scale` on 127.0.0.1:`port`, as users are served; resolves once the
- * demo API answers. `stop()` ends the server and everything it started.
+ * demo API responds. `stop()` ends the server and everything it started.
  */
 export async function startPreview({ outDir, port, scale }) {
   const child = spawn(

@@ -1,4 +1,4 @@
-// The chart peers' data: the same players' histories the dashboard charts, asked for the same way
+// The chart peers' data: the same players' histories the dashboard charts, requested the same way
 // (the tab's key, the same demo API), as one time-ordered series per player.
 import { fetchRows } from './peer-api.ts';
 

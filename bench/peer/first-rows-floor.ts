@@ -1,6 +1,6 @@
 // The floor for the time to first rows at normal scale: a page with no framework and no app code,
-// served by the same server, that asks for the same rows the same way (this tab's key, the same
-// URL the dashboard's first script asks for) and puts the first 30 in a table. Whatever this page
+// served by the same server, that requests the same rows the same way (this tab's key, the same
+// URL the dashboard's early script requests) and puts the first 30 in a table. Whatever this page
 // takes, no dashboard can take less on the same machine: the browser's own start, the server and
 // the request are all in it.
 import { fetchRows, markPainted } from './peer-api.ts';

@@ -1,6 +1,6 @@
-// Requests started by the page's first script (src/early.ts) for the screen it opens on, before the
-// app's code has arrived. The client takes each up, once, when it asks for the same URL with the
-// same key; one never asked for is dropped after a while. Kept tiny: the first script bundles it.
+// Requests started by the early script (src/early.ts) for the screen it opens on, before the
+// app's code has arrived. The client claims each, once, when it requests the same URL with the
+// same key; one never requested is dropped after a while. Kept tiny: the early script bundles it.
 
 interface EarlyRequest {
   readonly apiKey: string;
@@ -11,13 +11,13 @@ interface EarlyRequest {
 
 const requests = new Map<string, EarlyRequest>();
 
-/** Set once the app has started its own requests: from then on it asks for itself. */
+/** Set once the app has started its own requests: from then on it fetches for itself. */
 let closed = false;
 
-/** How long a request waits to be taken up before it is aborted and forgotten. */
+/** How long a request waits to be claimed before it is aborted and forgotten. */
 const UNCLAIMED_MS = 20_000;
 
-/** The headers of every request to the API: JSON asked for, and the key, if there is one. */
+/** The headers of every request to the API: JSON accepted, and the key, if there is one. */
 export function requestHeaders(apiKey: string): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (apiKey !== '') headers.Authorization = `Bearer ${apiKey}`;
@@ -26,7 +26,7 @@ export function requestHeaders(apiKey: string): Record<string, string> {
 
 /**
  * Starts a GET of `url` with `apiKey`, unless one is already waiting or the app has begun: the two
- * scripts race, and a first script that runs after the app would only ask a second time.
+ * scripts race, and an early script that runs after the app would only send each request twice.
  */
 export function startEarly(url: string, apiKey: string): void {
   if (closed || requests.has(url) || typeof fetch !== 'function') return;
@@ -46,7 +46,7 @@ export function startEarly(url: string, apiKey: string): void {
   requests.set(url, { apiKey, response, controller, timer });
 }
 
-/** Aborts and forgets every request not yet taken up: the key they were sent with is gone. */
+/** Aborts and forgets every request not yet claimed: the key they were sent with is gone. */
 export function dropEarly(): void {
   for (const request of requests.values()) {
     clearTimeout(request.timer);
@@ -73,7 +73,7 @@ export function takeEarly(
   if (!request) return undefined;
   requests.delete(url);
   clearTimeout(request.timer);
-  // Another key since (a sign-in in another tab): that answer is not this key's to show.
+  // Another key since (a sign-in in another tab): that response is not this key's to show.
   if (request.apiKey !== apiKey) {
     request.controller.abort();
     return undefined;

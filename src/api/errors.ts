@@ -25,7 +25,7 @@ export interface DataViewsErrorInit {
   detail?: string;
   /**
    * The app's own server (its `/v1` proxy or demo) refused the request before the service saw it:
-   * the answer carried `X-Data-Views-Refused-By: app-server` (server/api-answers.ts).
+   * the response carried `X-Data-Views-Refused-By: app-server` (server/api-answers.ts).
    */
   refusedByAppServer?: boolean;
   cause?: unknown;

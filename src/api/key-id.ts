@@ -1,5 +1,5 @@
 // The key's fingerprint: what tells one key's cached answers from another's. Every query key holds
-// it (queries.ts), so an answer fetched with one key can never be found by a screen showing another,
+// it (queries.ts), so a response fetched with one key can never be found by a screen showing another,
 // whatever the cache still holds. One-way (a truncated SHA-256), so the key itself is never part
 // of a query key, which devtools, logs of cache events and error reports may show.
 import { sha256Hex } from '../lib/sha256.ts';

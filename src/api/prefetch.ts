@@ -24,8 +24,8 @@ export interface SectionLoader {
 
 /**
  * Starts each request the cache has never seen, with the options the screen's hook uses, so the
- * screen finds it already running. A query that already failed (say, a 404) is not asked again by
- * a loader that runs again on a later navigation: the screen's Retry asks again.
+ * screen finds it already running. A query that already failed (say, a 404) is not requested again
+ * by a loader that runs again on a later navigation: the screen's Retry requests it again.
  */
 export function prefetchRequests(
   client: QueryClient,

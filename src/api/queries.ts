@@ -19,7 +19,7 @@ export const dataViewsKey = ['data-views'] as const;
 /**
  * The one query key builder: `['data-views', keyId, hub, view, params]` with params sorted, empties
  * dropped and values as the URL sends them. `keyId` is the connection's key fingerprint
- * (key-id.ts): an answer cached for one key is never found under another. The key itself is never
+ * (key-id.ts): a response cached for one key is never found under another. The key itself is never
  * part of it.
  */
 export function viewQueryKey(
@@ -32,9 +32,9 @@ export function viewQueryKey(
 }
 
 /**
- * Where a view query's first rows wait while the rest of a large or paged answer arrives (null
+ * Where a view query's first rows wait while the rest of a large or paged response arrives (null
  * when there are none): set by its query function, read by a screen that can show them meanwhile.
- * Outside `dataViewsKey`, so nothing that walks the answers takes them for one.
+ * Outside `dataViewsKey`, so nothing that walks the responses takes them for one.
  */
 export function arrivingRowsKey(queryKey: readonly unknown[]) {
   return ['arriving-rows', ...queryKey] as const;

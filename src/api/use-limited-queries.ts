@@ -1,7 +1,7 @@
 // Many queries of one kind (a fighter's dates, a league's players) through the shared cache, at
 // most `limit` requests in flight: each render lets the next pending ones start as others settle.
 // Declarative: which queries may fetch is derived from the cache on each render, not driven by a
-// loop, so a cached answer is reused, an unmount stops everything, and Cancel is a state.
+// loop, so a cached response is reused, an unmount stops everything, and Cancel is a state.
 import { useState } from 'react';
 import {
   useQueries,
@@ -17,7 +17,7 @@ export interface LimitedQueries<T> {
   readonly loaded: number;
   readonly failed: number;
   readonly total: number;
-  /** Loading until every query has an answer or failed; cancelled after `cancel`. */
+  /** Loading until every query has a response or failed; cancelled after `cancel`. */
   readonly status: 'loading' | 'done' | 'cancelled';
   /** Stops: starts nothing more, and cancels requests no one else waits for. */
   readonly cancel: () => void;
@@ -74,7 +74,7 @@ export function useLimitedQueries<T, K extends QueryKey = QueryKey, Selected = T
     queries: queries.map((query, i) => ({
       ...query,
       enabled: allowed[i] === true,
-      // An answer in the cache is kept as it is: a stale one is not requested again here.
+      // A response in the cache is kept as it is: a stale one is not requested again here.
       refetchOnMount: false,
       refetchOnWindowFocus: false,
     })),

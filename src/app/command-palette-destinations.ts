@@ -32,7 +32,7 @@ const PER_GROUP = 8;
 /** Players are searched from this many letters on (the index is built then, if it is not yet). */
 const PLAYER_MIN_LETTERS = 2;
 
-/** Fighters and weight classes from every fighters' answer already in the cache. */
+/** Fighters and weight classes from every fighters' response already in the cache. */
 function useLoadedFighters(): { classes: Destination[]; fighters: Destination[] } {
   const client = useQueryClient();
   return useMemo(() => {

@@ -83,7 +83,7 @@ export function runSectionLoader(client: QueryClient, conn: Connection, url: URL
     loader.preloadCode?.(url);
   };
   const loaded = code.loaded();
-  // Once its module is in, at once; before, as soon as it arrives (a failure: the screen asks).
+  // Once its module is in, at once; before, as soon as it arrives (failed: the screen retries).
   if (loaded) run(loaded);
   else code.load().then(run, () => undefined);
 }

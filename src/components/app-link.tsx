@@ -30,7 +30,7 @@ export interface AppNavLinkProps extends AppLinkProps {
 }
 
 /**
- * A section link: marked `aria-current="page"` and given the `active` class while the address is
+ * A section link: marked `aria-current="page"` and given the `active` class while the URL is
  * at `to` or below it, as React Router's NavLink does.
  */
 export function AppNavLink({ to, className, ...rest }: AppNavLinkProps) {

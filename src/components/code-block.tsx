@@ -18,7 +18,7 @@ export function CodeBlock({ label, children, className }: CodeBlockProps) {
     if (!element) return;
     const check = () => setScrolls(element.scrollWidth > element.clientWidth);
     check();
-    // A closed <details> or a narrower window changes the answer: the block's size changes then.
+    // A closed <details> or a narrower window changes the result: the block's size changes then.
     const observer = new ResizeObserver(check);
     observer.observe(element);
     return () => observer.disconnect();

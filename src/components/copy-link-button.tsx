@@ -2,7 +2,7 @@
 import { CopyTextButton } from './copy-text-button.tsx';
 
 export interface CopyLinkButtonProps {
-  /** The address to copy; default the current `window.location.href`. */
+  /** The URL to copy; default the current `window.location.href`. */
   href?: string;
   /** The button's text; default "Copy link". */
   label?: string;

@@ -26,7 +26,7 @@ export function ExportCsvButton<R extends DataRow>({
       className="dv-button"
       disabled={empty}
       onClick={() => {
-        // Built on click, not on render: a 100,000-row CSV is only worth making when asked for,
+        // Built on click, not on render: a 100,000-row CSV is only worth making when requested,
         // and the writer's code is loaded then too, not with the first screen.
         void import('../lib/csv.ts').then(({ downloadCsv, toCsv }) => {
           const text = toCsv(toCsvColumns(columns), rows);

@@ -43,7 +43,7 @@ export function placePanel(
         }),
       ],
     }).then(({ x, y, strategy }) => {
-      // An answer that comes after the panel closed is dropped.
+      // A response that comes after the panel closed is dropped.
       if (!active) return;
       Object.assign(panel.style, { position: strategy, left: `${x}px`, top: `${y}px` });
       onPlaced();

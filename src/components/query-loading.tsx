@@ -1,4 +1,4 @@
-// Loading that says what is happening: retries and waits the service asked for, a slow answer, and a Cancel.
+// Loading that says what is happening: retries and waits the service requested, a slow response, and a Cancel.
 import { useEffect, useState } from 'react';
 import { useQueryClient, type FetchStatus, type QueryKey } from '@tanstack/react-query';
 import { isDataViewsError } from '../api/errors.ts';
@@ -13,7 +13,7 @@ export interface WaitingQuery {
   readonly refetch: () => unknown;
 }
 
-/** After this long with no answer, the screen says so. */
+/** After this long with no response, the screen says so. */
 export const SLOW_AFTER_SECONDS = 10;
 /** After this long, or at the first failure, a Cancel is offered. */
 const CANCEL_AFTER_SECONDS = 3;
@@ -57,7 +57,7 @@ export interface QueryLoadingProps {
 
 /**
  * The loading state of one query: skeleton rows, then in words what the wait is (the service's own
- * Retry-After, a retry after a failure, a slow answer) with a Cancel; once cancelled, a way to try
+ * Retry-After, a retry after a failure, a slow response) with a Cancel; once cancelled, a way to try
  * again instead of a skeleton that never ends.
  */
 export function QueryLoading({ label, query, queryKey, rows }: QueryLoadingProps) {

@@ -1,5 +1,5 @@
 // A long address that wraps only between its parts: a line may end after "/", "?" or "&" (a <wbr>
-// there), never inside a name or value. Copying it gives the address unchanged.
+// there), never inside a name or value. Copying it gives the URL unchanged.
 import { Fragment } from 'react';
 
 /** Split after each "/", "?" and "&", keeping them. */

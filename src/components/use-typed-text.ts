@@ -1,5 +1,5 @@
-// Text typed into a field whose value the address also keeps (a search): the screen reads each
-// letter at once, and the address is written once typing pauses. nuqs can hold the write back
+// Text typed into a field whose value the URL also keeps (a search): the screen reads each
+// letter at once, and the URL is written once typing pauses. nuqs can hold the write back
 // itself (its `debounce`), but it tells its hooks of every letter it holds through
 // useSyncExternalStore, whose updates React never defers: each keystroke re-rendered the whole
 // screen synchronously, table included, before the field could paint. Here the letters are React
@@ -7,21 +7,21 @@
 //
 // Letters not yet written would be lost if the screen were left before the pause (a click on a
 // result, then Back): the router writes on a later task, after the click has moved on. With
-// `addressWith` they are written to the address at once when focus leaves the field, which comes
+// `urlWith` they are written to the URL at once when focus leaves the field, which comes
 // before the click on a link; the router's own write still follows the pause. (A reload within
-// the pause still loses them: Chromium takes the address to reload before the page hears of it,
+// the pause still loses them: Chromium takes the URL to reload before the page hears of it,
 // even in beforeunload.)
 import { useCallback, useEffect, useMemo, useState } from 'react';
 
-/** How long typing pauses before the address is written. */
+/** How long typing pauses before the URL is written. */
 export const TYPING_PAUSE_MS = 300;
 
 interface Typed {
   /** What was typed. */
   readonly text: string;
-  /** The address's value when typing began. */
+  /** The URL's value when typing began. */
   readonly over: string;
-  /** The last text written to the address from here, if any. */
+  /** The last text written to the URL from here, if any. */
   readonly written: string | null;
   /** The scope it was typed in. */
   readonly scope: string;
@@ -31,19 +31,19 @@ export interface TypedTextOptions {
   /** How long after the last change the text is written; TYPING_PAUSE_MS if not given. */
   readonly pauseMs?: number;
   /**
-   * `address` (a path with its query and hash) with `text` written in, for the letters not yet
-   * written when focus leaves the field: the address is replaced with it at once.
+   * `url` (a path with its query and hash) with `text` written in, for the letters not yet
+   * written when focus leaves the field: the URL is replaced with it at once.
    */
-  readonly addressWith?: (address: string, text: string) => string;
+  readonly urlWith?: (url: string, text: string) => string;
   /**
    * What the text searches in (a league): typing in one scope never carries to another, even
-   * where the address's value is the same in both.
+   * where the URL's value is the same in both.
    */
   readonly scope?: string;
 }
 
 /**
- * Whether the typing holds: it was typed in this scope, and the address has the value it was typed
+ * Whether the typing holds: it was typed in this scope, and the URL has the value it was typed
  * over, or the one written.
  */
 function holds(typed: Typed | null, urlText: string, scope: string): typed is Typed {
@@ -53,8 +53,8 @@ function holds(typed: Typed | null, urlText: string, scope: string): typed is Ty
 }
 
 /**
- * `[text, setText]`: the text to show and filter by, and its setter. `urlText` is the address's
- * value and `write` writes one there, once typing pauses. The typing holds while the address
+ * `[text, setText]`: the text to show and filter by, and its setter. `urlText` is the URL's
+ * value and `write` writes one there, once typing pauses. The typing holds while the URL
  * keeps the value it was typed over, or the one written from here; a value from anywhere else
  * (Back, a link) replaces it. A change made for the person (a "clear" button) goes through
  * `setText` too.
@@ -62,11 +62,11 @@ function holds(typed: Typed | null, urlText: string, scope: string): typed is Ty
 export function useTypedText(
   urlText: string,
   write: (text: string) => void,
-  { pauseMs = TYPING_PAUSE_MS, addressWith, scope = '' }: TypedTextOptions = {},
+  { pauseMs = TYPING_PAUSE_MS, urlWith, scope = '' }: TypedTextOptions = {},
 ): [string, (text: string) => void] {
   const [typed, setTyped] = useState<Typed | null>(null);
   const live = holds(typed, urlText, scope);
-  // Given up once the address has moved on, so an old typing never comes back.
+  // Given up once the URL has moved on, so an old typing never comes back.
   if (typed !== null && !live) setTyped(null);
   const text = live ? typed.text : urlText;
 
@@ -80,13 +80,13 @@ export function useTypedText(
     [urlText, scope],
   );
 
-  // Written unless the address has it, or will have it once the last write from here lands.
+  // Written unless the URL has it, or will have it once the last write from here lands.
   const pending = live && typed.text !== (typed.written ?? urlText) ? typed.text : null;
   useEffect(() => {
     if (pending === null) return;
-    // Only ever onto the page typed on. A click away can change the address a while before this
+    // Only ever onto the page typed on. A click away can change the URL a while before this
     // screen is gone (the next screen's code and data load first), and Chromium also reports focus
-    // leaving an element the next screen's render removed, once the address is that screen's.
+    // leaving an element the next screen's render removed, once the URL is that screen's.
     const page = window.location.pathname;
     const onPage = () => window.location.pathname === page;
     const timer = setTimeout(() => {
@@ -98,11 +98,11 @@ export function useTypedText(
     // the history calls), React Router's location does not change.
     const leave = () => {
       const { pathname, search, hash } = window.location;
-      if (addressWith && onPage())
+      if (urlWith && onPage())
         window.history.replaceState(
           window.history.state,
           '',
-          addressWith(pathname + search + hash, pending),
+          urlWith(pathname + search + hash, pending),
         );
     };
     document.addEventListener('focusout', leave);
@@ -110,7 +110,7 @@ export function useTypedText(
       clearTimeout(timer);
       document.removeEventListener('focusout', leave);
     };
-  }, [pending, write, addressWith, pauseMs]);
+  }, [pending, write, urlWith, pauseMs]);
 
   return [text, setText];
 }
@@ -127,15 +127,15 @@ export function useTypedField<S extends Readonly<Record<K, string>>, K extends s
   serialize: (base: string, update: Record<K, string>) => string,
   scope?: string,
 ): [S, (text: string) => void] {
-  const { write, addressWith } = useMemo(() => {
+  const { write, urlWith } = useMemo(() => {
     const update = (text: string) => ({ [field]: text }) as Record<K, string>;
     return {
       write: (text: string) => void setUrlState(update(text)),
-      addressWith: (address: string, text: string) => serialize(address, update(text)),
+      urlWith: (url: string, text: string) => serialize(url, update(text)),
     };
   }, [field, setUrlState, serialize]);
   const urlText = urlState[field];
-  const [text, setText] = useTypedText(urlText, write, { addressWith, scope });
+  const [text, setText] = useTypedText(urlText, write, { urlWith, scope });
   const state = useMemo(
     () => (text === urlText ? urlState : { ...urlState, [field]: text }),
     [urlState, urlText, field, text],

@@ -1,7 +1,7 @@
 // SHA-256 (FIPS 180-4), synchronous, of a string's UTF-8 bytes. Synchronous because the one caller,
 // the key's fingerprint in every query key (api/key-id.ts), is needed while the first requests are
 // built, before any await; crypto.subtle is asynchronous, and absent on plain http other than
-// localhost. Checked against node:crypto in test/unit/key-id.test.ts.
+// localhost. Checked against node:crypto in test/unit/lib-sha256.test.ts.
 
 const K = new Uint32Array(64);
 // The first 32 bits of the fractional parts of the cube roots of the first 64 primes.

@@ -166,7 +166,7 @@ function knownOrder(rows: IndexedRows<Row>, by: KnownOrder['by']): Uint32Array |
 }
 
 /**
- * `rows` in the order `sorting` asks for: numbers numerically, text by a numeric, accent-aware
+ * `rows` in the order `sorting` requests: numbers numerically, text by a numeric, accent-aware
  * collation, flags false before true, and empty values (null, undefined, '' or NaN) last whichever
  * the direction. Ties keep their original order. Sort entries naming no column are ignored. With
  * nothing to sort by, `rows` itself comes back, so a memo downstream stays valid.

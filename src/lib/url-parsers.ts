@@ -25,7 +25,7 @@ export const NO_ITEMS = 'none';
 
 /**
  * A list of ids as `a,b,c` (`none` for an explicitly empty list), for a field whose default is a
- * non-empty list chosen by the screen, such as the columns hidden until asked for.
+ * non-empty list chosen by the screen, such as the columns hidden until requested.
  */
 export const parseAsIdList = createParser<string[]>({
   parse: (value) =>

@@ -1,4 +1,4 @@
-// The key form: asks for this session's API key, explains where keys come from, offers the demo key.
+// The key form: prompts for this session's API key, explains where keys come from, offers the demo key.
 // Its own chunk: a person with a key never loads it (see key-entry.tsx).
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';

@@ -13,7 +13,7 @@
 //   in a new tab (a middle-click, Ctrl/⌘/Shift-click, or the link's context menu): at most one
 //   answer per such gesture, within ARMED_MS. Without one, no request is answered, whoever asks;
 //   a new tab whose address was typed or pasted asks the person for the key.
-// - The answer is sealed for the asker alone: the request carries a one-time ECDH public key, the
+// - The response is sealed for the asker alone: the request carries a one-time ECDH public key, the
 //   answer is the key encrypted with AES-GCM under the shared secret, so a document that only
 //   listens on the channel learns nothing.
 // - A tab asks only as a top-level document that no other document opened (no window.opener, not

@@ -86,7 +86,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   /**
    * The one way the key changes (a 401, a sign-out here or in another tab, a key typed or taken
    * from another tab): everything this tab remembers for the old key goes first, the query cache
-   * (its requests cancelled), requests the first script started, and the per-key sessionStorage,
+   * (its requests cancelled), requests the early script started, and the per-key sessionStorage,
    * so no row fetched with one key is ever shown under another. Query keys hold the key's
    * fingerprint besides (api/key-id.ts), so an answer that arrives late is filed under its own key.
    */

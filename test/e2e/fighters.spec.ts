@@ -77,7 +77,7 @@ test('pick a date and class, sort, search, reload, and open a trajectory', async
     `${matching.length} of ${rows.length} fighters`,
   );
   await expect(cell(page, 0, 1)).toHaveText(best?.name as string);
-  // The search goes into the address once typing pauses (300 ms): a reload sooner would lose it.
+  // The search goes into the URL once typing pauses (300 ms): a reload sooner would lose it.
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(word.toUpperCase());
 
   await page.reload();
@@ -420,7 +420,7 @@ test('jumps down a long table show each row its own fighter, and the focused row
   await expect(last).toContainText(rows.at(-1)?.name as string);
 });
 
-test('a reload asks for the rows before the app’s code has arrived, and only once', async ({
+test('a reload requests the rows before the app’s code has arrived, and only once', async ({
   page,
 }) => {
   // The early script is there only with build/early-script.ts (not in the stock build).
@@ -428,7 +428,7 @@ test('a reload asks for the rows before the app’s code has arrived, and only o
   await signIn(page, '/fighters');
   await expect(rankings(page).getByRole('row').nth(1)).toBeVisible();
 
-  // Hold the app's own code back: what asks for the rows meanwhile is the page's first script.
+  // Hold the app's own code back: what requests the rows meanwhile is the early script.
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {

@@ -5,7 +5,7 @@ import { DEMO_KEY, signIn } from './helpers.ts';
 
 type Row = Record<string, unknown>;
 
-/** The demo API's own answer, so expectations come from the data and not from the screen. */
+/** The demo API's own response, so expectations come from the data and not from the screen. */
 async function view(request: APIRequestContext, name: string, params: Record<string, string> = {}) {
   const query = new URLSearchParams(params).toString();
   const response = await request.get(

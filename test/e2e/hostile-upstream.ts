@@ -1,4 +1,4 @@
-// A hostile Data Views service for the end-to-end tests: the demo data, plus answers that once froze,
+// A hostile Data Views service for the end-to-end tests: the demo data, plus responses that once froze,
 // spoofed or flooded the app. Behind the app's proxy, like any real upstream. Cases by parameter:
 //   league_players?app_id=missing|truncated|slow|hang|rtl|exact   player_ratings_history?player_id=7|403
 //   available_dates?case=keys|echo|huge|exact|deep   fighters_view: demo rows plus hostile ones
@@ -95,7 +95,7 @@ function flood(res: ServerResponse): void {
 
 const open = new Map<string, number>();
 
-/** Counts the request as open until the proxy closes its socket (or the answer ends). */
+/** Counts the request as open until the proxy closes its socket (or the response ends). */
 function track(req: IncomingMessage, name: string): void {
   open.set(name, (open.get(name) ?? 0) + 1);
   req.socket.once('close', () => open.set(name, (open.get(name) ?? 1) - 1));
@@ -153,7 +153,7 @@ function hostile(req: IncomingMessage, res: ServerResponse, name: string, url: U
   send(res, 404, { error: 'not_found' });
 }
 
-async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function respond(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://hostile.test');
   if (url.pathname === '/__demo-api') return send(res, 404, { error: 'not_found' });
   if (url.pathname === '/__hostile/open') {
@@ -204,7 +204,7 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
   if (view === 'player_ratings_history') {
     if (q.get('player_id') === '403') return send(res, 403, { error: 'forbidden' });
     if (q.get('player_id') === '7') return send(res, 200, history('Evil\u202Egnp.exe'));
-    // Asked for by its exact text only: a rounded 9007199254740992 would find no one here.
+    // Requested by its exact text only: a rounded 9007199254740992 would find no one here.
     if (q.get('player_id') === '9007199254740993')
       return send(
         res,
@@ -259,6 +259,6 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
 if (process.argv[1]?.endsWith('hostile-upstream.ts')) {
   const { values } = parseArgs({ options: { port: { type: 'string' } } });
   createServer((req, res) => {
-    answer(req, res).catch(() => send(res, 500, { error: 'internal' }));
+    respond(req, res).catch(() => send(res, 500, { error: 'internal' }));
   }).listen(Number(values.port ?? 4399), '127.0.0.1');
 }

@@ -5,7 +5,7 @@ import { HOSTILE_KEY } from './hostile-upstream.ts';
 
 const CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
 
-/** Watches a page from before its first script; `check()` asserts the four promises of every case. */
+/** Watches a page from before any of its scripts runs; `check()` asserts the four promises of every case. */
 async function guard(page: Page, origin: string) {
   await page.addInitScript(() => {
     const state = { longest: 0 };
@@ -161,7 +161,7 @@ test('a body with no end stops at the limit with a message', async ({ page, base
   await check();
 });
 
-test('a 404 and a truncated body are each asked for once', async ({ page, baseURL }) => {
+test('a 404 and a truncated body are each requested once', async ({ page, baseURL }) => {
   const check = await guard(page, baseURL ?? '');
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -191,7 +191,7 @@ test('a 429 says how long the service asked to wait, and Cancel stops', async ({
   await check();
 });
 
-test('an upstream that never answers is named within seconds', async ({ page, baseURL }) => {
+test('an upstream that never responds is named within seconds', async ({ page, baseURL }) => {
   const check = await guard(page, baseURL ?? '');
   await signIn(page, '/football/leagues/hang');
   await expect(page.getByText(/No answer yet after 1\d s…/)).toBeVisible({ timeout: 15_000 });
@@ -230,8 +230,8 @@ test('numbers a double cannot hold read as sent; a 100,000-level body reads too'
   await expect(raw).toContainText('"zero": -0');
 
   // A league's player whose ID a double cannot hold: the ID as sent, and linked to that player,
-  // whose history is asked for by the exact ID (never the rounded 9007199254740992).
-  // Recorded from the start: the league screen may ask for the history ahead of the click.
+  // whose history is requested by the exact ID (never the rounded 9007199254740992).
+  // Recorded from the start: the league screen may request the history ahead of the click.
   const asked: (string | null)[] = [];
   page.on('request', (r) => {
     const url = new URL(r.url());

@@ -23,7 +23,7 @@ function body(): string {
   return JSON.stringify(rows);
 }
 
-test('a large answer is parsed off the main thread and shown whole', async ({ page }) => {
+test('a large response is parsed off the main thread and shown whole', async ({ page }) => {
   // Two 3 MB parses (Fighters, then the Explorer's raw view) on a CI machine running two browsers.
   test.setTimeout(90_000);
   const text = body();

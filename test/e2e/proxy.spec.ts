@@ -7,7 +7,7 @@ import { E2E_PAGE_SIZE } from '../../playwright.config.ts';
 
 type Row = Record<string, unknown>;
 
-/** What the service holds: the same generated data, asked for in one piece in-process. */
+/** What the service holds: the same generated data, requested in one piece in-process. */
 const service = createDemoApiHandler({ scale: 'normal' });
 async function held(path: string): Promise<Row[]> {
   const response = await service(
@@ -25,7 +25,7 @@ function watchRequests(page: Page, appOrigin: string) {
     if (new URL(request.url()).origin !== appOrigin) foreign.push(request.url());
     if (request.headers().authorization) keyed.push(new URL(request.url()).origin);
   });
-  // Nothing known to fail is asked for (each failure would be logged in the console).
+  // Nothing known to fail is requested (each failure would be logged in the console).
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
@@ -80,11 +80,11 @@ test('a long history: every appearance charted and listed', async ({ page }) => 
 test('the proxy announces its upstream and refuses a walk out of the views path', async ({
   request,
 }) => {
-  const answer = await request.get('/v1/data/views/fighter_ratings/available_dates', {
+  const response = await request.get('/v1/data/views/fighter_ratings/available_dates', {
     headers: { Authorization: `Bearer ${DEMO_KEY}` },
   });
-  expect(answer.ok()).toBe(true);
-  expect(answer.headers()['x-data-views-upstream']).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['x-data-views-upstream']).toMatch(/^http:\/\/127\.0\.0\.1:\d+/);
   const walk = await request.get('/v1/data/views/%2e%2e/%2e%2e/__demo-api', {
     headers: { Authorization: `Bearer ${DEMO_KEY}` },
   });

@@ -2,7 +2,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_KEY, signIn } from './helpers.ts';
 
-/** Records every CSP violation the page reports, from before its first script runs. */
+/** Records every CSP violation the page reports, from before any of its scripts runs. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const found: string[] = [];

@@ -122,7 +122,7 @@ test('a link opened in a second tab takes the key from the first; signing out th
   expect(await page.evaluate(() => Object.values(sessionStorage).join(''))).not.toContain(DEMO_KEY);
 });
 
-test('a same-origin script that asks the app’s tabs for the key gets no answer, and one that listens sees it only sealed', async ({
+test('a same-origin script that asks the app’s tabs for the key gets no response, and one that listens sees it only sealed', async ({
   context,
   page,
 }) => {
@@ -237,7 +237,7 @@ test('a section whose code is still on its way says so at once, then shows the s
   const link = page.getByRole('navigation', { name: 'Sections' }).getByRole('link', {
     name: 'Football',
   });
-  // Pointing at the link already asks for the section's code.
+  // Pointing at the link already requests the section's code.
   const asked = page.waitForRequest(/\/assets\/football-routes-[\w-]+\.js$/, {
     timeout: 10_000,
   });

@@ -9,8 +9,8 @@ const view = (name: string) => `/v1/data/views/hostile/${name}`;
 
 /** How many of a case's requests the upstream still has open. */
 async function openAt(request: import('@playwright/test').APIRequestContext, name: string) {
-  const answer = await request.get(`${upstream}/__hostile/open?case=${name}`);
-  return ((await answer.json()) as { open: number }).open;
+  const response = await request.get(`${upstream}/__hostile/open?case=${name}`);
+  return ((await response.json()) as { open: number }).open;
 }
 
 test('an upstream page or script is never served on the app origin', async ({ page, baseURL }) => {
@@ -37,15 +37,15 @@ test('an upstream page or script is never served on the app origin', async ({ pa
 
 test('no Basic or Digest challenge reaches the browser', async ({ request }) => {
   for (const name of ['basic', 'digest']) {
-    const answer = await request.get(view(name));
-    expect(answer.status()).toBe(401);
-    expect(answer.headers()['www-authenticate']).toBeUndefined();
+    const response = await request.get(view(name));
+    expect(response.status()).toBe(401);
+    expect(response.headers()['www-authenticate']).toBeUndefined();
   }
 });
 
 test("a redirect's endless body is closed, not drained", async ({ request }) => {
-  const answer = await request.get(view('redirect-flood'), { maxRedirects: 0 });
-  expect(answer.status()).toBe(502);
+  const response = await request.get(view('redirect-flood'), { maxRedirects: 0 });
+  expect(response.status()).toBe(502);
   await expect.poll(() => openAt(request, 'redirect-flood')).toBe(0);
 });
 
@@ -67,9 +67,9 @@ test('query values with ../ are data, passed as encoded; a bad % is the app serv
   request,
 }) => {
   const query = '?v=..%2F..%2Fadmin&w=%2F..&x=a/../b';
-  const answer = await request.get(`${view('query')}${query}`);
-  expect(answer.status()).toBe(200);
-  expect(await answer.json()).toEqual([{ query }]);
+  const response = await request.get(`${view('query')}${query}`);
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual([{ query }]);
   const bad = await request.get(`${view('query')}?v=100%`);
   expect(bad.status()).toBe(400);
   expect(bad.headers()['x-data-views-refused-by']).toBe('app-server');
@@ -80,9 +80,9 @@ test('query values with ../ are data, passed as encoded; a bad % is the app serv
 
 test('other methods are 405; HEAD is a 200 without a body', async ({ request }) => {
   for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS', 'PATCH']) {
-    const answer = await request.fetch(view('query'), { method, data: '' });
-    expect(answer.status()).toBe(405);
-    expect(answer.headers().allow).toBe('GET, HEAD');
+    const response = await request.fetch(view('query'), { method, data: '' });
+    expect(response.status()).toBe(405);
+    expect(response.headers().allow).toBe('GET, HEAD');
   }
   const head = await request.head(view('query'));
   expect(head.status()).toBe(200);

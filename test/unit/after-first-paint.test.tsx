@@ -26,7 +26,7 @@ describe('AfterFirstPaint', () => {
     expect(await screen.findByText('Below')).toBeInTheDocument();
   });
 
-  it('asks for nothing more once gone before that frame', () => {
+  it('requests nothing more once gone before that frame', () => {
     const cancel = vi.spyOn(window, 'cancelAnimationFrame');
     render(<Page />).unmount();
     expect(cancel).toHaveBeenCalled();

@@ -198,7 +198,7 @@ describe('next pages', () => {
     releaseLast();
     expect((await result).rows).toHaveLength(4);
     expect(told).toHaveLength(1);
-    // The rows told are a copy: the answer's own array grew after them.
+    // The rows told are a copy: the response's own array grew after them.
     expect(told[0]).toHaveLength(2);
 
     stubFetch(() => json([{ n: 1 }]));
@@ -625,7 +625,7 @@ describe('size and redirects', () => {
 });
 
 describe('timeout and abort', () => {
-  it('rejects with Timeout when no answer comes in time', async () => {
+  it('rejects with Timeout when no response comes in time', async () => {
     hangingFetch();
     const error = await failure(fetchView(conn, 'h', 'v', {}, { timeoutMs: 20 }));
     expect(error.kind).toBe('Timeout');

@@ -1,7 +1,7 @@
 // Large bodies are parsed in the parse worker, streamed to it while they arrive: the same rows,
 // errors and raw body as the main thread gives, rows sent back in slices, a body it cannot stream
 // sent whole, a failing worker replaced by the main thread, and an abort that stops the parse.
-// jsdom has no Worker: a stand-in runs the worker's own code (`answer`) with every message cloned,
+// jsdom has no Worker: a stand-in runs the worker's own code (`handleRequest`) with every message cloned,
 // as postMessage clones it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Connection } from '../../src/api/client.ts';
@@ -38,8 +38,8 @@ class StandInWorker {
         return;
       }
       if (StandInWorker.mode.hold) return;
-      void import('../../src/api/body/parse-job.ts').then(({ answer }) =>
-        answer(request, (reply) => {
+      void import('../../src/api/body/parse-job.ts').then(({ handleRequest }) =>
+        handleRequest(request, (reply) => {
           // A Blob is sent as a handle to the same bytes; jsdom's cannot be cloned.
           const copy =
             reply.type === 'done'
@@ -201,7 +201,7 @@ describe('parsing a large body off the main thread', () => {
   });
 
   /**
-   * Asks for 10,000 rows with the worker holding its replies, so the first rows told come from
+   * Requests 10,000 rows with the worker holding its replies, so the first rows told come from
    * this page's own reading of the first bytes; then leaves the screen.
    */
   async function firstRowsReadHere(chunkBytes = 65_536) {

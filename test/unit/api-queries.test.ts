@@ -78,7 +78,7 @@ describe('viewQueryKey', () => {
     expect(client.getQueryCache().findAll()).toHaveLength(4);
   });
 
-  it('differs by key, so no answer cached for one key is found for another', () => {
+  it('differs by key, so no response cached for one key is found for another', () => {
     expect(hashKey(viewQueryKey(conn, 'h', 'v'))).not.toBe(hashKey(viewQueryKey(other, 'h', 'v')));
     expect(hashKey(fightersLatestQuery(conn).queryKey)).not.toBe(
       hashKey(fightersLatestQuery(other).queryKey),

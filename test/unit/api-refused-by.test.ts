@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Who refused a request: the app's own server (its `/v1` proxy or demo) or the Data Views service.
-// The answers come from the real server, so the client reads what the server really sends.
+// The responses come from the real server, so the client reads what the server really sends.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The demo API's kept answers (demo-api/answer-cache.ts): the same bytes as a fresh answer, per
+// The demo API's kept responses (demo-api/answer-cache.ts): the same bytes as a fresh response, per
 // view and params (and per origin and query where paging links carry them), within a budget.
 import { describe, expect, it } from 'vitest';
 import { viewPath } from '../../src/api/catalog.ts';
@@ -27,7 +27,7 @@ function handlers(options: Partial<DemoApiOptions> = {}): [DemoApiHandler, DemoA
   return [createDemoApiHandler(options), createDemoApiHandler({ ...options, answerCacheMB: 0 })];
 }
 
-describe('kept answers', () => {
+describe('kept responses', () => {
   it('answers a kept answer with the bytes and headers of a fresh one', async () => {
     const [kept, fresh] = handlers();
     const dates = (await (
@@ -117,7 +117,7 @@ describe('AnswerCache', () => {
     expect(none.has('a')).toBe(false);
   });
 
-  it('never lets one answer take more than half the budget', () => {
+  it('never lets one response take more than half the budget', () => {
     const cache = new AnswerCache(10_000);
     cache.get('small', () => made(1_000));
     expect(cache.get('huge', () => made(6_000)).body.byteLength).toBe(6_000);

@@ -186,7 +186,7 @@ describe('errors', () => {
 });
 
 describe('headers', () => {
-  it('marks every answer as uncached JSON', async () => {
+  it('marks every response as uncached JSON', async () => {
     for (const response of [
       await call(api, url('fighter_ratings', 'available_dates')),
       await call(api, url('fighter_ratings', 'available_dates'), {}),
@@ -266,7 +266,7 @@ describe('options', () => {
     expect(() => demoApiOptionsFromEnv(env)).toThrow(name);
   });
 
-  it('delays each answer by DEMO_API_LATENCY_MS', async () => {
+  it('delays each response by DEMO_API_LATENCY_MS', async () => {
     const slow = createDemoApiHandler({ latencyMs: 60 });
     const started = performance.now();
     await call(slow, url('fighter_ratings', 'available_dates'));

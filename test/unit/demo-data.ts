@@ -39,7 +39,7 @@ export function demoHistory(playerId: number): AppearanceRow[] {
   return [...football.history(playerId)];
 }
 
-/** The size in bytes of the demo API's answer body (default options) for this view and params. */
+/** The size in bytes of the demo API's response body (default options) for this view and params. */
 export async function demoAnswerBytes(
   hub: string,
   view: string,

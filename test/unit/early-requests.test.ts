@@ -1,4 +1,4 @@
-// The page's first script (src/early.ts) and the requests it starts: which, on which paths, and how
+// The early script (src/early.ts) and the requests it starts: which, on which paths, and how
 // the client takes them up (once, with the same key, aborted with the client's own request).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
@@ -35,7 +35,7 @@ afterEach(() => {
 });
 
 describe('early requests', () => {
-  it('the client reads the answer the first script asked for, instead of asking again', async () => {
+  it('the client reads the response the early script requested, instead of asking again', async () => {
     const fetch = stubFetch(dates);
     const { startEarly, fetchView } = await modules();
     startEarly(DATES, KEY);
@@ -57,7 +57,7 @@ describe('early requests', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
-  it('an early answer that failed is reported as the client’s own would be', async () => {
+  it('an early response that failed is reported as the client’s own would be', async () => {
     stubFetch(() => json({ error: 'unauthorized', message: 'Unknown key.' }, { status: 401 }));
     const { startEarly, fetchView } = await modules();
     startEarly(DATES, KEY);
@@ -66,7 +66,7 @@ describe('early requests', () => {
     });
   });
 
-  it('asked with another key since, the early answer is dropped and aborted', async () => {
+  it('asked with another key since, the early response is dropped and aborted', async () => {
     const seen: { auth: string | null; signal: AbortSignal | null | undefined }[] = [];
     stubFetch((_url, init) => {
       seen.push({ auth: new Headers(init.headers).get('Authorization'), signal: init.signal });
@@ -98,7 +98,7 @@ describe('early requests', () => {
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
   });
 
-  it('one nobody takes up is aborted after a while', async () => {
+  it('one nobody claims is aborted after a while', async () => {
     vi.useFakeTimers();
     const fetch = hangingFetch();
     const { startEarly } = await modules();
@@ -109,7 +109,7 @@ describe('early requests', () => {
     expect(signal?.aborted).toBe(true);
   });
 
-  it('once the app has begun, the first script starts nothing (it would only ask twice)', async () => {
+  it('once the app has begun, the early script starts nothing (it would only ask twice)', async () => {
     const fetch = stubFetch(dates);
     const { startEarly, closeEarly } = await modules();
     closeEarly();
@@ -118,7 +118,7 @@ describe('early requests', () => {
   });
 });
 
-describe('the first script', () => {
+describe('the early script', () => {
   let fetch = stubFetch(dates);
 
   async function run(path: string, key: string | null = KEY): Promise<string[]> {
@@ -131,13 +131,13 @@ describe('the first script', () => {
     return fetch.mock.calls.map(([input]) => String(input)).sort();
   }
 
-  it('on Fighters (and `/`, which leads there) asks for the dates and the latest rows', async () => {
+  it('on Fighters (and `/`, which leads there) requests the dates and the latest rows', async () => {
     for (const path of ['/', '/fighters', '/fighters/fighter/LW/A%20Name?class=LW']) {
       expect(await run(path)).toEqual([DATES, LATEST]);
     }
   });
 
-  it('by date with a real date in the address, asks for that date’s rows, and the latest only for one class', async () => {
+  it('by date with a real date in the URL, requests that date’s rows, and the latest only for one class', async () => {
     expect(await run('/fighters?mode=by-date&date=2024-03-01&class=%20LW%20')).toEqual([
       DATES,
       `${BY_DATE}?date=2024-03-01&weight_class=LW`,
@@ -157,7 +157,7 @@ describe('the first script', () => {
     }
   });
 
-  it('asks for nothing elsewhere, or without a key in this tab', async () => {
+  it('requests nothing elsewhere, or without a key in this tab', async () => {
     for (const path of ['/football', '/explorer', '/fighterspace', '/nowhere']) {
       expect(await run(path)).toEqual([]);
     }
@@ -173,7 +173,7 @@ describe('the first script', () => {
       '/fighters?mode=by-date&date=2024-13-01&class=LW',
     ]) {
       const early = await run(path);
-      // The same module instances as the first script's, as in the page (one module map).
+      // The same module instances as the early script's, as in the page (one module map).
       const { runSectionLoader } = await import('../../src/app/sections.tsx');
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       runSectionLoader(client, conn, new URL(path, window.location.origin));

@@ -123,7 +123,7 @@ describe('Explorer: the "as sent" views', () => {
 });
 
 describe('Football: a player ID beyond 2^53', () => {
-  it('links the league’s player by the exact ID, asks for their history by it, and keeps it in the URL', async () => {
+  it('links the league’s player by the exact ID, requests their history by it, and keeps it in the URL', async () => {
     const LEAGUE_PLAYERS = '*/v1/data/views/football_player_ratings/league_players';
     const HISTORY = '*/v1/data/views/football_player_ratings/player_ratings_history';
     // A league the demo API lists, so the league screen knows it.
@@ -164,7 +164,7 @@ describe('Football: a player ID beyond 2^53', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/football/players/${ABOVE_2_53}`));
     expect(await screen.findByRole('heading', { level: 1, name: /Big Id/ })).toBeInTheDocument();
     expect((await screen.findAllByText('Exact FC')).length).toBeGreaterThan(0);
-    // Asked by its exact text (the other player's history may be asked for too, by theirs).
+    // Asked by its exact text (the other player's history may be requested too, by theirs).
     expect(asked).toContain(ABOVE_2_53);
   });
 });

@@ -1,4 +1,4 @@
-// Stand-ins for `fetch` in unit tests: a handler per call, or one that never answers but aborts.
+// Stand-ins for `fetch` in unit tests: a handler per call, or one that never responds but aborts.
 import { vi } from 'vitest';
 
 export type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -12,7 +12,7 @@ export function stubFetch(handler: Handler) {
   return mock;
 }
 
-/** A fetch that never answers but rejects as real fetch does when its signal aborts. */
+/** A fetch that never responds but rejects as real fetch does when its signal aborts. */
 export function hangingFetch() {
   return stubFetch(
     (_url, init) =>

@@ -169,7 +169,7 @@ describe('Fighters: choosing what to see', () => {
     expect(screen.getByRole('combobox', { name: 'Rating date' })).toHaveValue(dates[0]);
   });
 
-  it('by date of every class, asks for its own rows first: the latest and the comparison after', async () => {
+  it('by date of every class, requests its own rows first: the latest and the comparison after', async () => {
     const dates = await apiDates();
     const [date, earlier] = [dates[3] as string, dates[4] as string];
     let release: () => void = () => {};
@@ -179,7 +179,7 @@ describe('Fighters: choosing what to see', () => {
     server.use(
       http.get(HISTORY, async ({ request }) => {
         if (new URL(request.url).searchParams.get('date') === date) await gate;
-        // Falls through to the demo API for the answer.
+        // Falls through to the demo API for the response.
         return undefined;
       }),
     );
@@ -294,7 +294,7 @@ describe('Fighters: choosing what to see', () => {
     );
   });
 
-  it('shows the first page of a paged answer while the rest arrives, then every row', async () => {
+  it('shows the first page of a paged response while the rest arrives, then every row', async () => {
     let release: () => void = () => undefined;
     const lastPage = new Promise<void>((resolve) => (release = resolve));
     const row = (rank: number, name: string) => fixtureRow({ rank, name });
@@ -316,7 +316,7 @@ describe('Fighters: choosing what to see', () => {
     const preview = rankings();
     expect(columnTexts(preview, 'Fighter')).toEqual(['Al', 'Bo']);
     expect(preview).toHaveAttribute('aria-busy', 'true');
-    // Nothing acts on part of the answer: no export; a view over the rows, opened now, waits for
+    // Nothing acts on part of the response: no export; a view over the rows, opened now, waits for
     // all of them (its button is there from the first rows, so the table does not move later).
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Where ratings disagree' }));

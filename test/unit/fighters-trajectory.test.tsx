@@ -48,7 +48,7 @@ function watchHistory(delayMs = 15, gate?: Promise<void>) {
   server.use(
     http.get(HISTORY, async ({ request }) => {
       const params = new URL(request.url).searchParams;
-      // The trajectory's requests are for one class; Latest's comparison asks for every class.
+      // The trajectory's requests are for one class; Latest's comparison requests every class.
       if (!params.get('weight_class')) return undefined;
       seen.push(params.get('date') ?? '');
       inFlight += 1;
@@ -59,7 +59,7 @@ function watchHistory(delayMs = 15, gate?: Promise<void>) {
       } finally {
         inFlight -= 1;
       }
-      // Falls through to the demo API for the answer.
+      // Falls through to the demo API for the response.
       return undefined;
     }),
   );
@@ -116,7 +116,7 @@ describe('Fighters: a fighter’s trajectory', () => {
       (mine.r_glicko1 as number).toLocaleString('en-GB', { maximumFractionDigits: 2 }),
     );
 
-    // Closing and opening again asks for nothing new: every date is in the cache.
+    // Closing and opening again requests nothing new: every date is in the cache.
     await user.click(within(panel).getByRole('button', { name: `Close ${name}` }));
     await waitFor(() => expect(window.location.pathname).toBe('/fighters'));
     await waitFor(() => expect(screen.queryByRole('region', { name })).not.toBeInTheDocument());
@@ -212,7 +212,7 @@ describe('Fighters: a fighter’s trajectory', () => {
     const asked = stats.seen.length;
     release();
     await new Promise((resolve) => setTimeout(resolve, 100));
-    // Only the table's own comparison may follow (asked for once its rows are in): no history.
+    // Only the table's own comparison may follow (requested once its rows are in): no history.
     expect(stats.seen.slice(asked).filter((date) => date !== before)).toEqual([]);
     expect(asked).toBeLessThan(24);
 

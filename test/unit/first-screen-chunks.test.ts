@@ -43,7 +43,7 @@ describe('planFirstScreen', () => {
   /** The modules of `ids` that joined a group (none should). */
   const grouped = (ids: string[]) => ids.filter((id) => plan.app.has(id) || plan.early.has(id));
 
-  it("keeps the first script's modules to themselves, out of the app's file", () => {
+  it("keeps the early script's modules to themselves, out of the app's file", () => {
     expect([...plan.early].sort()).toEqual(['/app/src/api/view-url.ts', '/app/src/early.ts']);
     expect(plan.app.has('/app/src/api/view-url.ts')).toBe(false);
   });

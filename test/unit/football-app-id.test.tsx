@@ -1,5 +1,5 @@
 // A league whose app_id holds characters an address escapes: the route's prefetch and the screen
-// ask for the same league, once, with the app_id as the service named it.
+// request the same league, once, with the app_id as the service named it.
 import { expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http } from 'msw';
@@ -8,7 +8,7 @@ import { server, useDemoApi } from '../msw.ts';
 
 useDemoApi();
 
-it('asks for a league with /, ?, # and % in its app_id by that app_id only', async () => {
+it('requests a league with /, ?, # and % in its app_id by that app_id only', async () => {
   const appId = 'a/b?c#d%e';
   const asked: (string | null)[] = [];
   server.use(

@@ -66,7 +66,7 @@ async function figures(playerId: number) {
 
 const PROGRESS = "Loading the players' rating histories";
 
-/** Waits until every history asked for has arrived: the progress bar is gone. */
+/** Waits until every history requested has arrived: the progress bar is gone. */
 async function allHistoriesLoaded() {
   await waitFor(
     () => expect(screen.queryByRole('progressbar', { name: PROGRESS })).not.toBeInTheDocument(),
@@ -154,7 +154,7 @@ describe('Football: a league leaderboard', { timeout: 90_000 }, () => {
       expect(columnTexts(table, 'Appearances').every((t) => ratingOf(t) >= threshold)).toBe(true),
     );
 
-    // Hidden (which the address keeps) and shown again: everything comes from the cache.
+    // Hidden (which the URL keeps) and shown again: everything comes from the cache.
     const before = histories;
     await user.click(screen.getByRole('button', { name: 'Hide ratings' }));
     expect(

@@ -68,7 +68,7 @@ describe('Football: leagues', () => {
     ).toBeInTheDocument();
   });
 
-  it('choosing a league opens its screen and asks for its players by app_id', async () => {
+  it('choosing a league opens its screen and requests its players by app_id', async () => {
     const all = await leagues();
     const league = all[all.length - 1] as League;
     const requests = recordRequests();
@@ -114,7 +114,7 @@ describe('Football: leagues', () => {
     expect(
       await screen.findByText(`${count(rows.length)} player-season rows in all seasons`),
     ).toBeVisible();
-    // The screen follows a choice at once; the address once nuqs writes it, a moment later.
+    // The screen follows a choice at once; the URL once nuqs writes it, a moment later.
     await waitFor(() =>
       expect(new URLSearchParams(window.location.search).get('season')).toBe('all'),
     );
@@ -252,7 +252,7 @@ describe('Football: leagues', () => {
         Math.min(inSeason.length, 5),
       ),
     );
-    // The address follows once typing would have paused.
+    // The URL follows once typing would have paused.
     await waitFor(() => expect(new URLSearchParams(window.location.search).has('q')).toBe(false));
   });
 

@@ -57,7 +57,7 @@ describe('CSV formulas', () => {
 });
 
 describe('errors that are not retried', () => {
-  it('asks for a view that answers 404 once per screen load', async () => {
+  it('requests a view that answers 404 once per screen load', async () => {
     let asked = 0;
     server.use(
       http.get('*/v1/data/views/fighter_ratings/fighters_view', () => {
@@ -71,7 +71,7 @@ describe('errors that are not retried', () => {
     expect(asked).toBe(1);
   });
 
-  it('asks for a truncated body once per screen load', async () => {
+  it('requests a truncated body once per screen load', async () => {
     let asked = 0;
     server.use(
       http.get('*/v1/data/views/fighter_ratings/fighters_view', () => {
@@ -234,7 +234,7 @@ describe('waiting', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('words a slow answer and a retry after a failure', () => {
+  it('words a slow response and a retry after a failure', () => {
     const base = { fetchStatus: 'fetching' as const, refetch: () => undefined };
     expect(waitingText({ ...base, failureCount: 0, failureReason: null }, 4)).toBeNull();
     expect(waitingText({ ...base, failureCount: 0, failureReason: null }, 12)).toBe(
@@ -246,7 +246,7 @@ describe('waiting', () => {
     );
   });
 
-  it('gives the whole of a paged answer one deadline', async () => {
+  it('gives the whole of a paged response one deadline', async () => {
     server.use(
       http.get('*/v1/data/views/h/v', async ({ request }) => {
         await new Promise((resolve) => setTimeout(resolve, 40));

@@ -1,5 +1,5 @@
 // One key never sees another's data: a 401, a sign-out, another key typed and a key from another
-// tab each empty what the tab remembered, and cached answers are filed under their own key.
+// tab each empty what the tab remembered, and cached responses are filed under their own key.
 // Key A's plan answers every view; key B's answers 403 for the fighters' ratings, so any fighter's
 // name on screen while B is in use can only be one of A's rows.
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -177,7 +177,7 @@ describe('a change of key', () => {
     );
   });
 
-  it('a key from another tab is never shown the answers cached for another key', async () => {
+  it('a key from another tab is never shown the responses cached for another key', async () => {
     const names = await fightersOfA();
     const queryClient = createQueryClient();
     await queryClient.fetchQuery(fightersLatestQuery(connectionOf('', A)));

@@ -77,7 +77,7 @@ describe('sharing the key between tabs', () => {
     expect(await share(null).request(300)).toBeNull();
   });
 
-  it('seals the answer for the tab that asked: a document listening on the channel never sees the key', async () => {
+  it('seals the response for the tab that asked: a document listening on the channel never sees the key', async () => {
     share(KEY);
     const heard = eavesdrop();
     fireEvent.click(appLink(), { metaKey: true });

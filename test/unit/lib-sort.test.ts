@@ -15,7 +15,7 @@ const ids = (rows: readonly R[]) => rows.map((row) => row.id);
 const scrambledNames = (n: number): R[] =>
   Array.from({ length: n }, (_, i) => ({ id: i, name: `n${(i * 7919) % n}` }));
 
-/** The name column, counting how many values it was asked for. */
+/** The name column, counting how many values were requested from it. */
 function countingNameColumn() {
   const counter = { reads: 0 };
   const column = {

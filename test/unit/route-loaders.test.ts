@@ -66,7 +66,7 @@ describe('route loaders', () => {
       '["fighter_ratings","fighters_historical_view",{"date":"2024-03-01"}]',
     ]);
     client.clear();
-    // No real date in the address: the screen takes the newest, once the dates are in.
+    // No real date in the URL: the screen takes the newest, once the dates are in.
     load('/fighters?mode=by-date&date=2024-02-30');
     expect(started()).toEqual([dates]);
   });
@@ -102,7 +102,7 @@ describe('route loaders', () => {
 
   it("a player: the chart's code through the screen's own loader, so the screen finds it loaded", async () => {
     load('/football/players/12');
-    // Not asked for by anything but the prefetch: the screen's first pass with the history has the
+    // Not requested by anything but the prefetch: the screen's first pass with the history has the
     // chart's code at hand, instead of a loading state and a second pass.
     await vi.waitFor(() => expect(ratingChart.loaded()?.default).toBeDefined(), {
       timeout: 10_000,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Over 300 lines: one hostile upstream helper shared by every point of issue 39 it covers.
 // The `/v1` handling against a hostile upstream on a real loopback socket (issue 39): only data
-// passes, no password prompt, nothing outlives the client, values are data, one answer per method.
+// passes, no password prompt, nothing outlives the client, values are data, one response per method.
 import {
   createServer,
   request as httpRequest,
@@ -47,7 +47,7 @@ interface Upstream {
 
 /** A stand-in upstream that records what reached it, and when the proxy let go of each request. */
 async function upstream(
-  answer: (req: IncomingMessage, res: ServerResponse) => void,
+  respond: (req: IncomingMessage, res: ServerResponse) => void,
 ): Promise<Upstream> {
   const seen: { method: string; url: string }[] = [];
   const closings: Promise<void>[] = [];
@@ -55,7 +55,7 @@ async function upstream(
     createServer((req, res) => {
       seen.push({ method: req.method ?? '', url: req.url ?? '' });
       closings.push(new Promise((resolve) => req.socket.once('close', () => resolve())));
-      answer(req, res);
+      respond(req, res);
     }),
   );
   return { url, seen, closed: (n) => closings[n] ?? Promise.reject(new Error('not asked')) };
@@ -68,7 +68,7 @@ const json =
     res.end('[{"a":1}]');
   };
 
-interface RawAnswer {
+interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
@@ -79,7 +79,7 @@ function raw(
   base: string,
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<RawAnswer> {
+): Promise<RawResponse> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -102,14 +102,14 @@ const KEY = { Authorization: 'Bearer k' };
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
   const open = servers.splice(0);
-  // Hanging upstream answers hold their sockets: closed here, or close() would wait for them.
+  // Hanging upstream responses hold their sockets: closed here, or close() would wait for them.
   for (const s of open) s.closeAllConnections();
   await Promise.all(open.map((s) => new Promise((resolve) => s.close(() => resolve(undefined)))));
 });
 
-function expectDataOnly(answer: RawAnswer): void {
-  expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
-  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+function expectDataOnly(response: RawResponse): void {
+  expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
 }
 
 describe('only data passes (point 2)', () => {
@@ -128,12 +128,12 @@ describe('only data passes (point 2)', () => {
         res.end('<script>steal()</script>');
       });
       const app = await appWith({ DATA_VIEWS_UPSTREAM: real.url });
-      const answer = await raw(app, PATH, { headers: KEY });
-      expect(answer.status).toBe(502);
-      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(answer.body).not.toContain('steal');
-      expect((JSON.parse(answer.body) as { message: string }).message).toMatch(/not data/);
-      expectDataOnly(answer);
+      const response = await raw(app, PATH, { headers: KEY });
+      expect(response.status).toBe(502);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body).not.toContain('steal');
+      expect((JSON.parse(response.body) as { message: string }).message).toMatch(/not data/);
+      expectDataOnly(response);
     },
   );
 
@@ -150,25 +150,25 @@ describe('only data passes (point 2)', () => {
       res.end('[{"a":1}]');
     });
     const app = await appWith({ DATA_VIEWS_UPSTREAM: real.url });
-    const answer = await raw(app, PATH, { headers: KEY });
-    expect(answer.status).toBe(200);
-    expect(answer.headers['content-type']).toBe(type);
-    expect(answer.body).toBe('[{"a":1}]');
-    expectDataOnly(answer);
+    const response = await raw(app, PATH, { headers: KEY });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe(type);
+    expect(response.body).toBe('[{"a":1}]');
+    expectDataOnly(response);
   });
 
-  it('an error page keeps its status (a 401 still asks for the key), not its HTML', async () => {
+  it('an error page keeps its status (a 401 still prompts for the key), not its HTML', async () => {
     const real = await upstream((_req, res) => {
       res.writeHead(401, { 'Content-Type': 'text/html', 'WWW-Authenticate': 'Bearer realm="dv"' });
       res.end('<h1>Sign in</h1><script>x()</script>');
     });
     const app = await appWith({ DATA_VIEWS_UPSTREAM: real.url });
-    const answer = await raw(app, PATH, { headers: KEY });
-    expect(answer.status).toBe(401);
-    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(answer.body).not.toContain('script');
-    expect(answer.headers['www-authenticate']).toBe('Bearer realm="dv"');
-    expectDataOnly(answer);
+    const response = await raw(app, PATH, { headers: KEY });
+    expect(response.status).toBe(401);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.body).not.toContain('script');
+    expect(response.headers['www-authenticate']).toBe('Bearer realm="dv"');
+    expectDataOnly(response);
   });
 
   it.each([
@@ -203,9 +203,9 @@ describe('no password prompt (point 3)', () => {
   ])('drops the challenge %s', async (challenge) => {
     const real = await upstream(json(401, { 'WWW-Authenticate': challenge }));
     const app = await appWith({ DATA_VIEWS_UPSTREAM: real.url });
-    const answer = await raw(app, PATH, { headers: KEY });
-    expect(answer.status).toBe(401);
-    expect(answer.headers['www-authenticate']).toBeUndefined();
+    const response = await raw(app, PATH, { headers: KEY });
+    expect(response.status).toBe(401);
+    expect(response.headers['www-authenticate']).toBeUndefined();
   });
 
   it('keeps one Bearer challenge with its error description', () => {
@@ -239,11 +239,11 @@ describe('nothing outlives its client (point 4)', () => {
       DATA_VIEWS_UPSTREAM: real.url,
       DATA_VIEWS_UPSTREAM_TIMEOUT_S: '0.2',
     });
-    const answer = await raw(app, PATH, { headers: KEY });
-    expect(answer.status).toBe(504);
-    expect(JSON.parse(answer.body)).toMatchObject({ error: 'gateway_timeout' });
-    expect(answer.body).toContain('stopped waiting');
-    expectDataOnly(answer);
+    const response = await raw(app, PATH, { headers: KEY });
+    expect(response.status).toBe(504);
+    expect(JSON.parse(response.body)).toMatchObject({ error: 'gateway_timeout' });
+    expect(response.body).toContain('stopped waiting');
+    expectDataOnly(response);
     await real.closed(0);
   });
 
@@ -257,9 +257,9 @@ describe('nothing outlives its client (point 4)', () => {
       DATA_VIEWS_UPSTREAM_TIMEOUT_S: '0.2',
     });
     // Held whole (server/proxy-body.ts): nothing was sent yet, so the client gets the 504.
-    const answer = await raw(app, PATH, { headers: KEY });
-    expect(answer.status).toBe(504);
-    expect(JSON.parse(answer.body)).toMatchObject({ error: 'gateway_timeout' });
+    const response = await raw(app, PATH, { headers: KEY });
+    expect(response.status).toBe(504);
+    expect(JSON.parse(response.body)).toMatchObject({ error: 'gateway_timeout' });
     await real.closed(0);
   });
 
@@ -289,9 +289,9 @@ describe('nothing outlives its client (point 4)', () => {
       more();
     });
     const app = await appWith({ DATA_VIEWS_UPSTREAM: real.url });
-    const answer = await raw(app, PATH, { headers: KEY });
-    expect(answer.status).toBe(502);
-    expect(answer.headers.location).toBeUndefined();
+    const response = await raw(app, PATH, { headers: KEY });
+    expect(response.status).toBe(502);
+    expect(response.headers.location).toBeUndefined();
     await real.closed(0);
   });
 });
@@ -301,8 +301,8 @@ describe('values are data; a malformed request is refused by the app server (poi
     const real = await upstream(json());
     const app = await appWith({ DATA_VIEWS_UPSTREAM: real.url });
     const query = '?name=..%2F..%2Fetc&b=%2F..&c=a/../b&d=../x';
-    const answer = await raw(app, `${PATH}${query}`, { headers: KEY });
-    expect(answer.status).toBe(200);
+    const response = await raw(app, `${PATH}${query}`, { headers: KEY });
+    expect(response.status).toBe(200);
     expect(real.seen[0]?.url).toBe(`${PATH}${query}`);
   });
 
@@ -312,10 +312,10 @@ describe('values are data; a malformed request is refused by the app server (poi
       const real = await upstream(json());
       const app = await appWith(mode === 'proxy' ? { DATA_VIEWS_UPSTREAM: real.url } : {});
       for (const query of ['?name=%zz', '?name=100%', '?a=%E']) {
-        const answer = await raw(app, `${PATH}${query}`, { headers: KEY });
-        expect(answer.status).toBe(400);
-        expect(answer.headers['x-data-views-refused-by']).toBe('app-server');
-        expect((JSON.parse(answer.body) as { message: string }).message).toMatch(
+        const response = await raw(app, `${PATH}${query}`, { headers: KEY });
+        expect(response.status).toBe(400);
+        expect(response.headers['x-data-views-refused-by']).toBe('app-server');
+        expect((JSON.parse(response.body) as { message: string }).message).toMatch(
           /^The app's own server refused the request: /,
         );
       }
@@ -327,10 +327,10 @@ describe('values are data; a malformed request is refused by the app server (poi
     async (path) => {
       const real = await upstream(json());
       for (const env of [{}, { DATA_VIEWS_UPSTREAM: real.url }]) {
-        const answer = await raw(await appWith(env), path, { headers: KEY });
-        expect(answer.status).toBe(400);
-        expect(answer.headers['x-data-views-refused-by']).toBe('app-server');
-        expectDataOnly(answer);
+        const response = await raw(await appWith(env), path, { headers: KEY });
+        expect(response.status).toBe(400);
+        expect(response.headers['x-data-views-refused-by']).toBe('app-server');
+        expectDataOnly(response);
       }
       expect(real.seen).toHaveLength(0);
     },
@@ -345,14 +345,14 @@ describe('other methods, HEAD, Host (point 6)', () => {
       for (const env of [{}, { DATA_VIEWS_UPSTREAM: real.url }]) {
         const app = await appWith(env);
         const body = method === 'TRACE' ? undefined : '';
-        const answer = await raw(app, `${PATH}?x=1`, {
+        const response = await raw(app, `${PATH}?x=1`, {
           method,
           headers: { ...KEY, 'Content-Type': 'application/json' },
           body,
         });
-        expect(answer.status).toBe(405);
-        expect(answer.headers.allow).toBe('GET, HEAD');
-        expect(answer.headers['x-data-views-refused-by']).toBe('app-server');
+        expect(response.status).toBe(405);
+        expect(response.headers.allow).toBe('GET, HEAD');
+        expect(response.headers['x-data-views-refused-by']).toBe('app-server');
       }
       expect(real.seen).toHaveLength(0);
     },
@@ -364,11 +364,11 @@ describe('other methods, HEAD, Host (point 6)', () => {
     const proxy = await appWith({ DATA_VIEWS_UPSTREAM: real.url });
     const headers = { Authorization: 'Bearer demo' };
     for (const app of [demo, proxy]) {
-      const answer = await raw(app, `${PATH}`, { method: 'HEAD', headers });
-      expect(answer.status).toBe(200);
-      expect(answer.body).toBe('');
-      expect(answer.headers['content-type']).toMatch(/^application\/json/);
-      expectDataOnly(answer);
+      const response = await raw(app, `${PATH}`, { method: 'HEAD', headers });
+      expect(response.status).toBe(200);
+      expect(response.body).toBe('');
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expectDataOnly(response);
     }
     expect(real.seen).toEqual([{ method: 'HEAD', url: PATH }]);
   });
@@ -377,11 +377,11 @@ describe('other methods, HEAD, Host (point 6)', () => {
     'a malformed Host (%s) in demo mode is a 400, not a 500',
     async (host) => {
       const app = await appWith({});
-      const answer = await raw(app, `${PATH}?q=1`, {
+      const response = await raw(app, `${PATH}?q=1`, {
         headers: { Authorization: 'Bearer demo', Host: host },
       });
-      expect(answer.status).toBe(400);
-      expect(answer.headers['x-data-views-refused-by']).toBe('app-server');
+      expect(response.status).toBe(400);
+      expect(response.headers['x-data-views-refused-by']).toBe('app-server');
     },
   );
 
@@ -391,7 +391,7 @@ describe('other methods, HEAD, Host (point 6)', () => {
       res.end('{}');
     });
     const app = await appWith({ DATA_VIEWS_UPSTREAM: real.url });
-    const answer = await raw(app, PATH, { headers: KEY });
-    expect(answer.status).toBe(502);
+    const response = await raw(app, PATH, { headers: KEY });
+    expect(response.status).toBe(502);
   });
 });

@@ -20,7 +20,7 @@ async function listen(server: Server): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
-/** An app server with the middleware in front, and a marker answer when it passes a request on. */
+/** An app server with the middleware in front, and a marker response when it passes a request on. */
 async function appWith(env: Record<string, string | undefined>): Promise<string> {
   const { handle, close } = await createDataViewsMiddleware(env);
   closers.push(close);
@@ -136,9 +136,9 @@ interface Seen {
   headers: IncomingHttpHeaders;
 }
 
-/** A stand-in upstream that records what reached it and answers with `answer`. */
+/** A stand-in upstream that records what reached it and responds with `respond`. */
 async function upstream(
-  answer: (req: Seen, res: import('node:http').ServerResponse) => void = (_req, res) => {
+  respond: (req: Seen, res: import('node:http').ServerResponse) => void = (_req, res) => {
     res.statusCode = 429;
     res.setHeader('Content-Type', 'application/json');
     res.setHeader('Retry-After', '7');
@@ -154,7 +154,7 @@ async function upstream(
     createServer((req, res) => {
       const entry = { url: req.url ?? '', headers: req.headers };
       seen.push(entry);
-      answer(entry, res);
+      respond(entry, res);
     }),
   );
   return { url, seen };

@@ -65,7 +65,7 @@ describe('npm run serve', () => {
   ])('sends the security headers on %s (%i)', async (url, status) => {
     const response = await server.app.inject({ url, headers: { accept: 'text/html' } });
     expect(response.statusCode).toBe(status);
-    // An API answer is data: its own policy lets it run and load nothing (server/api-answers.ts).
+    // An API response is data: its own policy lets it run and load nothing (server/api-answers.ts).
     expect(response.headers).toMatchObject(
       url.startsWith('/v1/')
         ? { ...SECURITY, 'content-security-policy': "default-src 'none'; sandbox" }

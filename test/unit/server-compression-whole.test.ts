@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Answers held whole that are not the demo API's kept ones (the proxy's): compressed in one call,
+// Responses held whole that are not the demo API's kept ones (the proxy's): compressed in one call,
 // and kept by their content so the same bytes are compressed once (issue 39 point 7).
 import { Readable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -22,7 +22,7 @@ async function appSending(
   return app;
 }
 
-describe('an answer held whole', () => {
+describe('a response held whole', () => {
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],
@@ -46,7 +46,7 @@ describe('an answer held whole', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(TEXT);
   });
 
-  it('is not compressed for a client that asks for identity, nor a stream held whole', async () => {
+  it('is not compressed for a client that requests identity encoding, nor a stream held whole', async () => {
     const app = await appSending({}, () => Buffer.from(TEXT));
     const plain = await app.inject({ url: '/answer' });
     await app.close();

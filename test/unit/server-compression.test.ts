@@ -1,6 +1,6 @@
 // @vitest-environment node
 // How the server compresses (server/compression.ts, docs/performance.md): the encoding a client
-// gets, kept demo answers compressed once at brotli 5 / gzip 6, streamed answers on the fly.
+// gets, kept demo responses compressed once at brotli 5 / gzip 6, streamed responses on the fly.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -68,7 +68,7 @@ describe('pickEncoding', () => {
 });
 
 describe('settings', () => {
-  it('defaults to brotli 1 on the fly and compressing kept answers once', () => {
+  it('defaults to brotli 1 on the fly and compressing kept responses once', () => {
     expect(compressionSettingsFromEnv({})).toEqual(DEFAULT_COMPRESSION);
     expect(DEFAULT_COMPRESSION).toEqual({
       liveBrotliQuality: 1,
@@ -102,7 +102,7 @@ describe('settings', () => {
   });
 });
 
-describe('kept demo answers', () => {
+describe('kept demo responses', () => {
   it('sends brotli 5 and gzip 6 of the identity body, the same bytes every time', async () => {
     const { app } = await serve();
     const identity = await app.inject({ url: FIGHTERS, headers: AUTH });
@@ -143,14 +143,14 @@ describe('kept demo answers', () => {
     const br = await app.inject({ url: FIGHTERS, headers: { ...AUTH, 'accept-encoding': 'br' } });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).equals(identity.rawPayload)).toBe(true);
-    // Quality 1 on the fly is larger than the kept answer's quality 5.
+    // Quality 1 on the fly is larger than the kept response's quality 5.
     const quality5 = brotliCompressSync(identity.rawPayload, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
     });
     expect(br.rawPayload.length).toBeGreaterThan(quality5.length);
   });
 
-  it('leaves a small answer (an error) uncompressed', async () => {
+  it('leaves a small response (an error) uncompressed', async () => {
     const { app } = await serve();
     const denied = await app.inject({
       url: FIGHTERS,

@@ -26,10 +26,10 @@ afterEach(async () => {
 });
 
 async function proxyTo(
-  answer: (res: ServerResponse) => void,
+  respond: (res: ServerResponse) => void,
   env: Record<string, string> = {},
 ): Promise<string> {
-  const upstream = await listen(createServer((_req, res) => answer(res)));
+  const upstream = await listen(createServer((_req, res) => respond(res)));
   const { handle, close } = await createDataViewsMiddleware({
     DATA_VIEWS_UPSTREAM: upstream,
     ...env,
@@ -38,7 +38,7 @@ async function proxyTo(
   return listen(createServer((req, res) => handle(req, res, () => res.end())));
 }
 
-/** Sends the request and resolves with the answer as soon as its headers arrive. */
+/** Sends the request and resolves with the response as soon as its headers arrive. */
 function ask(base: string): Promise<IncomingMessage> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
@@ -56,7 +56,7 @@ function bodyOf(res: IncomingMessage): Promise<string> {
   });
 }
 
-/** An upstream answer in chunks with no Content-Length, the way a streaming service sends it. */
+/** An upstream response in chunks with no Content-Length, the way a streaming service sends it. */
 const chunked = (parts: string[]) => (res: ServerResponse) => {
   res.writeHead(200, { 'Content-Type': 'application/json' });
   for (const part of parts) res.write(part);
@@ -102,7 +102,7 @@ describe('the proxy holds a body up to its bound', () => {
     expect(JSON.parse(firstBytes + (await rest))).toHaveLength(301);
   });
 
-  it('answers 502 with a message when a held body breaks off, instead of a cut answer', async () => {
+  it('answers 502 with a message when a held body breaks off, instead of a cut response', async () => {
     const app = await proxyTo((res) => {
       res.writeHead(200, { 'Content-Type': 'application/json' });
       res.write('[{"a":1}', () => res.socket?.destroy());

@@ -21,10 +21,10 @@ function renderApp(path = '/') {
 }
 
 describe('the key form', () => {
-  it('asks for a key in a password field that can be shown, and offers the demo key', async () => {
+  it('prompts for a key in a password field that can be shown, and offers the demo key', async () => {
     const user = userEvent.setup();
     renderApp('/');
-    // A moment first: the other tabs of the app are asked for their key.
+    // A moment first: the key is requested from the app's other tabs.
     const field = await screen.findByLabelText('API key');
     expect(field).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show key' }));

@@ -106,7 +106,7 @@ describe('ExportCsvButton', () => {
 });
 
 describe('CopyLinkButton', () => {
-  it('copies the address and says so politely', async () => {
+  it('copies the URL and says so politely', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

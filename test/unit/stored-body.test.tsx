@@ -57,7 +57,7 @@ describe('a stored body', () => {
     expect(await readRaw(gathered)).toEqual(many);
   });
 
-  it('reads each stored page of a paged answer and leaves parsed ones as they are', async () => {
+  it('reads each stored page of a paged response and leaves parsed ones as they are', async () => {
     const parsed = { data: [{ rank: 3 }] };
     const pages = [stored(chunksOf(JSON.stringify({ data: body }), 7)), parsed];
     expect(isStored(pages)).toBe(true);

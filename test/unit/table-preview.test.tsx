@@ -22,7 +22,7 @@ const rows: Row[] = Array.from({ length: 50 }, (_, i) => ({
 }));
 
 describe('TablePreview', () => {
-  it('shows the first rows in the order asked for, with the count, busy until the table comes', async () => {
+  it('shows the first rows in the order requested, with the count, busy until the table comes', async () => {
     const onRowActivate = vi.fn();
     render(
       <TablePreview

@@ -40,7 +40,7 @@ function setup(n: number, { failing = new Set<number>(), delayMs = 5 } = {}) {
 }
 
 describe('useLimitedQueries', () => {
-  it('never has more than the limit in flight, asks for each once, and reports failures', async () => {
+  it('never has more than the limit in flight, requests each once, and reports failures', async () => {
     const { stats, queries, wrapper } = setup(13, { failing: new Set([2]) });
     const { result } = renderHook(() => useLimitedQueries(queries, 3), { wrapper });
     await waitFor(() => expect(result.current.status).toBe('done'));
@@ -62,7 +62,7 @@ describe('useLimitedQueries', () => {
     expect(result.current.data[1]).toBe('cached');
   });
 
-  it('Cancel starts nothing more; Resume asks for what is missing and what failed', async () => {
+  it('Cancel starts nothing more; Resume requests what is missing and what failed', async () => {
     const { stats, queries, wrapper } = setup(10, { failing: new Set([0]), delayMs: 30 });
     const { result } = renderHook(() => useLimitedQueries(queries, 2), { wrapper });
     await waitFor(() => expect(stats.calls.length).toBeGreaterThanOrEqual(2));

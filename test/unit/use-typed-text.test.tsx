@@ -1,5 +1,5 @@
-// A search's text held between the field and the address: the screen reads each letter at once,
-// the address gets the text once typing pauses, and a value from elsewhere replaces the typing.
+// A search's text held between the field and the URL: the screen reads each letter at once,
+// the URL gets the text once typing pauses, and a value from elsewhere replaces the typing.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { useTypedText } from '../../src/components/use-typed-text.ts';
@@ -7,20 +7,20 @@ import { useTypedText } from '../../src/components/use-typed-text.ts';
 const PAUSE = 300;
 
 /**
- * The hook over an "address" the test controls: `land()` makes the address take what was last
+ * The hook over a URL the test controls: `land()` makes the URL take what was last
  * written, as the router does a moment after the write.
  */
 function setup(initial = '') {
   const writes: string[] = [];
   const writtenNow: string[] = [];
   const write = (text: string) => void writes.push(text);
-  // Records the text, and gives the address with it as `q`, which the hook writes at once.
-  const addressWith = (address: string, text: string) => {
+  // Records the text, and gives the URL with it as `q`, which the hook writes at once.
+  const urlWith = (url: string, text: string) => {
     writtenNow.push(text);
-    return `${address.split('?')[0] as string}?q=${text}`;
+    return `${url.split('?')[0] as string}?q=${text}`;
   };
   const { rerender, result } = renderHook(
-    ({ url, scope }) => useTypedText(url, write, { pauseMs: PAUSE, addressWith, scope }),
+    ({ url, scope }) => useTypedText(url, write, { pauseMs: PAUSE, urlWith, scope }),
     { initialProps: { url: initial, scope: 'one' } },
   );
   return {
@@ -31,7 +31,7 @@ function setup(initial = '') {
       act(() => void document.body.dispatchEvent(new FocusEvent('focusout', { bubbles: true }))),
     type: (text: string) => act(() => result.current[1](text)),
     wait: (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms)),
-    address: (url: string) => rerender({ url, scope: 'one' }),
+    setUrl: (url: string) => rerender({ url, scope: 'one' }),
     land: () => rerender({ url: writes[writes.length - 1] ?? initial, scope: 'one' }),
     text: () => result.current[0],
   };
@@ -45,7 +45,7 @@ afterEach(() => {
 });
 
 describe('useTypedText', () => {
-  it('shows each letter at once and writes the address once, after the pause', async () => {
+  it('shows each letter at once and writes the URL once, after the pause', async () => {
     const { type, wait, land, text, writes } = setup();
     type('a');
     type('ab');
@@ -61,7 +61,7 @@ describe('useTypedText', () => {
     expect(writes).toEqual(['abc']);
   });
 
-  it('keeps letters typed while its own write is on its way to the address', async () => {
+  it('keeps letters typed while its own write is on its way to the URL', async () => {
     const { type, wait, land, text, writes } = setup();
     type('ab');
     await wait(PAUSE);
@@ -74,14 +74,14 @@ describe('useTypedText', () => {
   });
 
   it('takes a value from elsewhere over the typing, and does not write the typing after it', async () => {
-    const { type, wait, address, text, writes } = setup('ana');
+    const { type, wait, setUrl, text, writes } = setup('ana');
     type('anab');
-    address('zed');
+    setUrl('zed');
     expect(text()).toBe('zed');
     await wait(PAUSE * 2);
     expect(writes).toEqual([]);
     // Back to the value typed over: the old typing does not come back.
-    address('ana');
+    setUrl('ana');
     expect(text()).toBe('ana');
   });
 
@@ -92,7 +92,7 @@ describe('useTypedText', () => {
     expect(text()).toBe('');
     await wait(PAUSE);
     expect(writes).toEqual([]);
-    // Written, not yet in the address: clearing still writes the empty text.
+    // Written, not yet in the URL: clearing still writes the empty text.
     type('jo');
     await wait(PAUSE);
     type('');
@@ -131,7 +131,7 @@ describe('useTypedText', () => {
     expect(writtenNow).toEqual(['ab', 'abc']);
   });
 
-  it('gives up typing in another scope, though the address has the same value there', async () => {
+  it('gives up typing in another scope, though the URL has the same value there', async () => {
     const { type, wait, scope, text, writes, writtenNow, leave } = setup();
     type('ab');
     scope('two');

@@ -21,7 +21,7 @@ function postRows(id: number, rows: Row[], post: Post): void {
   }
 }
 
-export function answerParse(request: ParseRequest, post: Post): void {
+export function handleParse(request: ParseRequest, post: Post): void {
   const { id, data, contentType, label, columns } = request;
   try {
     const { page } = parsePage(data, contentType, label, columns);
@@ -53,7 +53,7 @@ interface StreamJob {
 
 const streams = new Map<number, StreamJob>();
 
-function answerStream(request: StreamRequest, post: Post): void {
+function handleStream(request: StreamRequest, post: Post): void {
   const { id } = request;
   if (request.type === 'open') {
     const extras = new Set<string>();
@@ -99,7 +99,7 @@ function answerStream(request: StreamRequest, post: Post): void {
 }
 
 /** The worker's one entry: a whole body to parse, or a step of a streamed one. */
-export function answer(request: WorkerRequest, post: Post): void {
-  if (request.type === 'parse') answerParse(request, post);
-  else answerStream(request, post);
+export function handleRequest(request: WorkerRequest, post: Post): void {
+  if (request.type === 'parse') handleParse(request, post);
+  else handleStream(request, post);
 }

@@ -1,5 +1,5 @@
-// The parse worker's entry: each message is handled by `answer` (parse-job.ts), away from the main thread.
-import { answer } from './parse-job.ts';
+// The parse worker's entry: each message is handled by `handleRequest` (parse-job.ts), away from the main thread.
+import { handleRequest } from './parse-job.ts';
 import type { ParseReply, WorkerRequest } from './worker-messages.ts';
 
 const scope = self as unknown as {
@@ -7,4 +7,4 @@ const scope = self as unknown as {
   postMessage: (message: ParseReply) => void;
 };
 
-scope.onmessage = (event) => answer(event.data, (reply) => scope.postMessage(reply));
+scope.onmessage = (event) => handleRequest(event.data, (reply) => scope.postMessage(reply));

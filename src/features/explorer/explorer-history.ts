@@ -17,7 +17,7 @@ export interface HistoryEntry {
   readonly ok: boolean;
   readonly durationMs: number | null;
   readonly rows: number | null;
-  /** When the answer arrived, in epoch ms: with the request, it tells one run from another. */
+  /** When the response arrived, in epoch ms: with the request, it tells one run from another. */
   readonly at: number;
 }
 

@@ -20,7 +20,7 @@ export interface ExplorerRequest {
 }
 
 export interface ExplorerUrlState extends ExplorerRequest {
-  /** Whether the link asks for the request to be sent, not only the form filled. */
+  /** Whether the link says to send the request, not only the form filled. */
   readonly run: boolean;
   readonly tab: ResultTab;
   /** Unchecked: the columns are only known once rows arrive. */

@@ -17,9 +17,9 @@ export const RAW_JSON_PREVIEW_CHARS = 200_000;
 const MORE_CHARS = 1_000_000;
 
 interface RawJsonProps {
-  /** The answer's body (its text, or a StoredBody of its bytes), or for several pages the list. */
+  /** The response's body (its text, or a StoredBody of its bytes), or for several pages the list. */
   value: unknown;
-  /** How many page bodies the value holds, when the answer came in several pages. */
+  /** How many page bodies the value holds, when the response came in several pages. */
   pages: number;
   /** Names the downloaded file, e.g. `['fighter_ratings', 'fighters_view']`. */
   fileParts: readonly string[];

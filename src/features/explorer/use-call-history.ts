@@ -1,4 +1,4 @@
-// Records each answer (or failure) of the call the Explorer shows into this tab's history. It
+// Records each response (or failure) of the call the Explorer shows into this tab's history. It
 // listens to the query cache, the system that knows when a call settled, for the shown key only.
 import { useEffect, useState } from 'react';
 import { useQueryClient, type Query, type QueryKey } from '@tanstack/react-query';
@@ -21,8 +21,8 @@ export function useCallHistory(queryKey: QueryKey, run: boolean, conn: Connectio
       if (entry) setEntries((current) => addToHistory(current, entry, conn));
     };
     const cache = client.getQueryCache();
-    // An answer that settled before this screen listened (a loader's, or a fast one) counts too;
-    // the same answer is recorded once however often the screen is opened.
+    // A response that settled before this screen listened (a loader's, or a fast one) counts too;
+    // the same response is recorded once however often the screen is opened.
     const settled = cache.find({ queryKey: JSON.parse(hash) as QueryKey, exact: true });
     if (settled) queueMicrotask(() => record(settled));
     return cache.subscribe((event) => {
@@ -35,7 +35,7 @@ export function useCallHistory(queryKey: QueryKey, run: boolean, conn: Connectio
   return { entries, clear: () => setEntries(clearHistory(keyId)) };
 }
 
-/** A history entry for a query that has settled (an answer or a failure); null while pending. */
+/** A history entry for a query that has settled (a response or a failure); null while pending. */
 function entryOf(query: Query): HistoryEntry | null {
   const state = query.state;
   const { hub, view, params } = viewOfQueryKey(query.queryKey);

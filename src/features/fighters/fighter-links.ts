@@ -15,7 +15,7 @@ export function fighterLocation(
 }
 
 /**
- * The screen's state as the address to keep: from the parsed state, not the router's location,
+ * The screen's state as the URL to keep: from the parsed state, not the router's location,
  * which shallow URL updates (every filter's) leave behind.
  */
 export function linkSearch(search: FightersSearch): string {

@@ -1,4 +1,4 @@
-// What the Fighters screen shows below its controls: loading, an error or an empty answer, each
+// What the Fighters screen shows below its controls: loading, an error or an empty response, each
 // with a way forward, or the rankings table.
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -69,7 +69,7 @@ export function FightersBody(props: FightersBodyProps) {
   const { mode, weightClass } = search;
   const { result, date } = rows;
   if (mode === 'by-date' && date === null) return <NoDateYet rows={rows} on={on} />;
-  // While pending, rows are the first of a large answer (the rest arriving): shown once any are in view.
+  // While pending, rows are the first of a large response (the rest arriving): shown once any are in view.
   if (result.isPending && !scopedCount)
     return <QueryLoading label="Loading fighters…" query={result} queryKey={rows.resultKey} />;
   if (result.isError)

@@ -89,7 +89,7 @@ export const fightersSearch = {
   weightClass: parseAsTrimmed.withDefault(weightClass.defaultValue),
   /**
    * Typing replaces the entry: Back leaves the screen rather than undoing letters. The rows follow
-   * each letter at once; the address is written once typing pauses (TYPING_PAUSE_MS, by the
+   * each letter at once; the URL is written once typing pauses (TYPING_PAUSE_MS, by the
    * screen: components/use-typed-text.ts), so writing it (a history call of 20–30 ms in Chromium)
    * never lands between a keystroke and its filtered rows.
    */

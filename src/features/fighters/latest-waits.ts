@@ -3,8 +3,8 @@
 import type { FightersMode } from './fighters-request-fields.ts';
 
 /**
- * Whether the screen asks for the latest rows only once its own are in: By date of every class,
- * whose rows name the classes meanwhile. Otherwise the latest are asked for at once: they are the
+ * Whether the screen requests the latest rows only once its own are in: By date of every class,
+ * whose rows name the classes meanwhile. Otherwise the latest are requested at once: they are the
  * rows shown, or the complete class list that By date of one class offers to choose from.
  */
 export function latestWaits(search: { mode: FightersMode; weightClass: string }): boolean {

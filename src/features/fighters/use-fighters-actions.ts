@@ -26,7 +26,7 @@ export function useFightersActions(
   basePath: string,
   tableRef: RefObject<DataTableHandle | null>,
   dateSelectRef: RefObject<HTMLSelectElement | null>,
-  /** Sets the search box's text (components/use-typed-text.ts): the address follows it. */
+  /** Sets the search box's text (components/use-typed-text.ts): the URL follows it. */
   setQuery: (text: string) => void,
   /** The screen's whole current search as an address (fighter-links.ts), read when a fighter opens. */
   currentSearch: RefObject<string>,

@@ -23,7 +23,7 @@ export const leagueSearch = {
   sort: parseAsSort,
   /**
    * The leaderboard: each player's figures from their rating history. No parameter: shown when the
-   * league lists few enough players to ask for every history at once (`autoRatings`), else asked for.
+   * league lists few enough players to request every history at once (`autoRatings`), else requested.
    */
   ratings: parseAsBoolean,
   /** With ratings: only players with at least this many appearances in the figures' season. */

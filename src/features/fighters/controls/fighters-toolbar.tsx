@@ -80,7 +80,7 @@ function FilterFields({ search, rows, comparison, filters, on }: FightersToolbar
   const { dates, datesQuery } = rows;
   const { anchor } = comparison;
   // Each class with how many fighters it has under the other filters, where the rows say: Latest
-  // has every class; By date, only when every class is asked for.
+  // has every class; By date, only when every class is requested.
   const counted = search.mode === 'latest' || search.weightClass === '';
   const classChoices = counted
     ? rows.classes.map((c) => ({

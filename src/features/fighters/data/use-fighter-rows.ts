@@ -1,5 +1,5 @@
-// Owns the rows the URL's mode, date and class ask for: the published dates, the latest rows and
-// the by-date rows, a large answer's first rows while the rest arrives, and the class list.
+// Owns the rows the URL's mode, date and class request: the published dates, the latest rows and
+// the by-date rows, a large response's first rows while the rest arrives, and the class list.
 import { useDeferredValue, useMemo } from 'react';
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import {
@@ -22,12 +22,12 @@ function selectDates(result: { rows: readonly { update_date: string | null }[] }
   return publishedDates(result.rows);
 }
 
-/** The screen's rows, and while a large answer arrives its first rows (`isArriving`). */
+/** The screen's rows, and while a large response arrives its first rows (`isArriving`). */
 function useArrivingRows(
   result: { isPending: boolean; data?: { rows: readonly FighterRow[] } },
   resultKey: readonly unknown[],
 ) {
-  // A large answer's first rows, shown (as a preview) while the rest of it arrives.
+  // A large response's first rows, shown (as a preview) while the rest of it arrives.
   const arriving = useQuery<FighterRow[] | null>({
     queryKey: arrivingRowsKey(resultKey),
     queryFn: skipToken,
@@ -40,7 +40,7 @@ function useArrivingRows(
     }),
     [result.data, arrivingNow, arriving.data],
   );
-  // A whole answer takes over from its first rows in a deferred render, which React splits between
+  // A whole response takes over from its first rows in a deferred render, which React splits between
   // this hook's work and the table's, so no single task holds the page for all of it.
   const deferred = useDeferredValue(current);
   return deferred.isArriving && !current.isArriving ? deferred : current;
@@ -90,13 +90,13 @@ export function useFighterRows(search: FightersSearch) {
     datesQuery,
     /** Published dates, newest first. */
     dates,
-    /** The date asked for (By date: the URL's, else the newest), null for Latest. */
+    /** The date requested (By date: the URL's, else the newest), null for Latest. */
     date,
     result,
     resultKey,
     /** The rows of the mode, date and class, before any filter. */
     rows,
-    /** The rows are the first of a large answer whose rest is still arriving. */
+    /** The rows are the first of a large response whose rest is still arriving. */
     isArriving,
     isStale,
     /** The date and class of the rows on screen: the previous ones while new ones load. */

@@ -56,7 +56,7 @@ export function useFightersComparison(search: FightersSearch, rows: RowsUsed) {
     earlierQuery.isSuccess && !earlierQuery.isPlaceholderData,
   );
 
-  // Rank change compares the rows shown with the date asked for, never with another class's.
+  // Rank change compares the rows shown with the date requested, never with another class's.
   const comparable =
     earlierQuery.data !== undefined &&
     earlierShown.weightClass === (mode === 'latest' ? '' : shown.weightClass) &&

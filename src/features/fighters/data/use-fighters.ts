@@ -1,4 +1,4 @@
-// The Fighters screen's data, one hook per concern: the rows the URL asks for, the comparison
+// The Fighters screen's data, one hook per concern: the rows the URL requests, the comparison
 // with an earlier date, the filters over the rows, and the table's settings. The screen composes
 // them and hands each part only what it shows.
 import type { FightersSearch } from '../fighters-search.ts';

@@ -1,5 +1,5 @@
 // Which date and class a query's rows on screen are of, while a new request loads (rows and
-// comparison both keep their previous answer on screen until the next one arrives).
+// comparison both keep their previous response on screen until the next one arrives).
 import { useState } from 'react';
 
 export interface FightersRequest {

@@ -47,9 +47,9 @@ export function useHeadToHeadRows(
     const out: HeadToHeadRow[] = [];
     for (const contender of contenders) {
       requests.forEach((request, i) => {
-        const answer = data[i];
-        if (request.weight_class !== contender.classCode || !answer) return;
-        const found = rowOn(contender, request.date, answer.rows);
+        const response = data[i];
+        if (request.weight_class !== contender.classCode || !response) return;
+        const found = rowOn(contender, request.date, response.rows);
         if (found) out.push(found);
       });
     }

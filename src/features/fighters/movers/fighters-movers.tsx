@@ -104,7 +104,7 @@ function NameList({
         list(rows.slice(0, LISTED))
       )}
       {rows.length > LISTED ? (
-        // The rest is drawn only once opened: a long list of exits costs nothing until asked for.
+        // The rest is drawn only once opened: a long list of exits costs nothing until requested.
         <details onToggle={(event) => setOpen(event.currentTarget.open)}>
           <summary>Show all {number(rows.length)}</summary>
           {open ? list(rows.slice(LISTED)) : null}

@@ -62,7 +62,7 @@ const descriptions: Readonly<Record<string, string>> = { rank_set_number: RANK_S
 const CHANGE_IDS = ['points', 'r_glicko1', 'r_elok170', 'r_elomod1'].map((key) => `change_${key}`);
 export const DEFAULT_HIDDEN: Readonly<Record<FightersMode, readonly string[]>> = {
   latest: ['weight_class_code', 'country_code', ...CHANGE_IDS],
-  // "Rank set" is a number the contract does not explain: there for whoever asks for it.
+  // "Rank set" is a number the contract does not explain: there for whoever requests it.
   'by-date': ['weight_class_code', 'country_code', 'update_date', 'rank_set_number', ...CHANGE_IDS],
 };
 
@@ -120,7 +120,7 @@ function changeColumn(key: RatingKey, previous: PreviousRanks | null): DataColum
 
 /**
  * The columns for a mode: rank change follows rank and name, then the catalog's columns, then each
- * rating's change (hidden until asked for). They read `previous`, the earlier date's rows (null
+ * rating's change (hidden until requested). They read `previous`, the earlier date's rows (null
  * while it loads or when there is none), so a new map gives new columns and new sort keys.
  */
 export function fighterColumns(

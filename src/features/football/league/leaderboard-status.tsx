@@ -1,5 +1,5 @@
 // Above a league's table: what the leaderboard's figures are, their progress while histories
-// arrive, and, for a league too large to load at once, how to ask for them. The progress has a
+// arrive, and, for a league too large to load at once, how to request them. The progress has a
 // slot of its own height, filled when done by a line that says so: the table never jumps.
 import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { formatNumber } from '../../../lib/format.ts';

@@ -68,7 +68,7 @@ function NoPlayers({ appId, data }: { appId: string; data: LeagueData }) {
 export function LeaguePage() {
   const { appId = '' } = useParams();
   const [urlSearch, setSearch] = useLeagueSearch();
-  // The search box's text: the rows follow each letter, the address once typing pauses; typing in
+  // The search box's text: the rows follow each letter, the URL once typing pauses; typing in
   // one league never carries to the next.
   const [search, setQuery] = useTypedField(urlSearch, 'q', setSearch, serializeLeagueSearch, appId);
   const data = useLeague(appId, search);

@@ -172,7 +172,7 @@ export function rankByRating<R extends { readonly latest_rating?: number | null 
   return rows.map((row, i) => ({ ...row, rank: ranks[i] ?? null }));
 }
 
-/** How many different players the rows are about (a history is asked for each). */
+/** How many different players the rows are about (a history is requested for each). */
 export function distinctPlayers(rows: readonly LeaguePlayerRow[]): number {
   const seen = new Set<PlayerId>();
   for (const row of rows) {

@@ -1,4 +1,4 @@
-// A league's players as a sortable table: each row opens the player; the empty answer says why.
+// A league's players as a sortable table: each row opens the player; the empty response says why.
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
 import { CopyLinkButton } from '../../../components/copy-link-button.tsx';

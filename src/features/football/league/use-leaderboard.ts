@@ -11,7 +11,7 @@ import { figuresOf, seasonSpan, type Figures } from '../player/seasons.ts';
 import type { LeaguePlayerRow } from './league-players.ts';
 import { playerIdOf, type PlayerId } from '../football-paths.ts';
 
-/** At most this many histories are asked for at once. */
+/** At most this many histories are requested at once. */
 const LEADERBOARD_CONCURRENCY = 4;
 
 /** The figures a leaderboard row gains, as table values. */
@@ -43,7 +43,7 @@ interface LeaderboardHistory {
 /**
  * The history query's `select`: TanStack Query runs it once per response (module-level, so the
  * function is the same on every render), not on each render of the hundreds of rows. The figures
- * of each season asked for are kept with it, keyed by season.
+ * of each season requested are kept with it, keyed by season.
  */
 function readHistory(history: History): LeaderboardHistory {
   const rows = byDate(history.rows);
@@ -96,7 +96,7 @@ function useAfterPaint(ready: boolean): boolean {
 
 /**
  * `rows`: the league rows on screen; `seasonOf(row)`: the season its figures cover (null: the whole
- * history). `enabled` false asks for nothing and adds nothing.
+ * history). `enabled` false requests nothing and adds nothing.
  */
 export function useLeaderboard<R extends LeaguePlayerRow>(
   rows: readonly R[],

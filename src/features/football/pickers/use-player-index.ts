@@ -9,10 +9,10 @@ import { useConnection } from '../../../session/session-context.tsx';
 import { leagueTitle } from '../league/league-players.ts';
 import { buildPlayerIndex, playerOptions } from './player-index.ts';
 
-/** At most this many league lists are asked for at once. */
+/** At most this many league lists are requested at once. */
 const INDEX_CONCURRENCY = 4;
 
-/** `active` false: only the league list (small) is asked for, until the index is wanted. */
+/** `active` false: only the league list (small) is requested, until the index is wanted. */
 export function usePlayerIndex(active = true) {
   const conn = useConnection();
   const leagues = useQuery(availableLeaguesQuery(conn));

@@ -41,7 +41,7 @@ const DATE_COLUMN = historyColumns.find((c) => c.id === 'date');
 
 /**
  * The player's own facts, the same on every row and said once in the header above: hidden until
- * asked for (the Columns menu), and then in the CSV too.
+ * requested (the Columns menu), and then in the CSV too.
  */
 export const HIDDEN_HISTORY_COLUMNS = Object.fromEntries(
   ['player_id', 'player_name', 'birthday']
