@@ -117,6 +117,7 @@ function checkConnection(conn: Endpoint, apiKey: string, label: string): void {
  * Fetches every row of a view, for any hub/view string: known views are coerced by the catalog,
  * unknown ones keep scalar cells. Rejects with a DataViewsError, or with the caller's abort reason.
  */
+// eslint-disable-next-line max-lines-per-function -- one view's every page, in order: the byte budget, the paging loop and its errors read top to bottom, which split into helpers hid the order the errors must keep
 export async function fetchView<R extends Row = Row>(
   conn: Endpoint,
   hub: string,

@@ -111,6 +111,7 @@ function opensAppLinkElsewhere(event: MouseEvent): boolean {
   return event.ctrlKey || event.metaKey || event.shiftKey || event.button === 1;
 }
 
+// eslint-disable-next-line max-lines-per-function -- the key-sharing handshake between tabs (its rules at the top of the file) is reviewed as one piece: what a tab answers, when, and sealed for whom
 export function createKeyShare({ currentKey, onSignedOut }: KeyShareOptions): KeyShare {
   const subtle = webCrypto();
   if (typeof BroadcastChannel === 'undefined' || !subtle) return NO_SHARE;

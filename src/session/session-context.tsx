@@ -71,6 +71,7 @@ interface HeldKey {
 const held = (apiKey: string | null): HeldKey | null =>
   apiKey ? { apiKey, keyId: keyIdOf(apiKey) } : null;
 
+// eslint-disable-next-line max-lines-per-function -- every change of key passes through this one provider (changeKey), the data-isolation guarantee of issue 39, kept in one place to be read whole
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [key, setKey] = useState<HeldKey | null>(() => held(readStoredKey()));

@@ -58,6 +58,7 @@ interface ChartBodyProps {
   width: number;
 }
 
+// eslint-disable-next-line max-lines-per-function -- the chart's SVG in one place: its scales, axes, lines, points and hover share one coordinate system that split across components would be passed around whole
 function ChartBody({ series, peakKind, width }: ChartBodyProps) {
   const points = useMemo(() => chartPoints(series), [series]);
   const main = series[0];
