@@ -20,21 +20,12 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     // The size budget (scripts/check-size.mjs) reads which files the first screen loads from here.
     manifest: true,
-    // Packages' unused parts left out of the first screen (docs/performance.md; off: STOCK_BUILD=1):
-    // - React Router's Form, fetchers and prefetching links, 4.4 KB gzip: its built code writes
-    //   `X.displayName = …` at the top level and calls `React10.forwardRef(…)` unmarked, both of
-    //   which would keep every component. An upgrade that renames that import shows up as ~4 KB
-    //   over budget in `npm run test:size`.
-    // - nuqs' unused ready-made parsers, 0.16 KB: it builds them at its top level with unmarked
-    //   `createParser(…)` calls, which only make objects.
+    // nuqs builds its ready-made parsers at its top level with unmarked `createParser(…)` calls,
+    // which only make objects: marked pure, the unused ones are left out (0.16 KB of the first
+    // screen). Off: STOCK_BUILD=1 (docs/performance.md).
     rolldownOptions: STOCK
       ? {}
-      : {
-          treeshake: {
-            propertyWriteSideEffects: false,
-            manualPureFunctions: ['React10', 'createParser', 'createMultiParser'],
-          },
-        },
+      : { treeshake: { manualPureFunctions: ['createParser', 'createMultiParser'] } },
   },
   test: {
     environment: 'jsdom',

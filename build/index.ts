@@ -7,6 +7,7 @@ import { earlyScript } from './early-script.ts';
 import { firstScreenChunks } from './first-screen-chunks.ts';
 import { precompress } from './precompress.ts';
 import { preloadSections } from './preload-sections.ts';
+import { reactRouterShaking } from './react-router-shaking.ts';
 
 /** The early script: an entry of its own, and a file of its own on the first screen. */
 const EARLY_SCRIPT = 'src/early.ts';
@@ -14,6 +15,7 @@ const EARLY_SCRIPT = 'src/early.ts';
 export function buildSteps(without = process.env.BUILD_WITHOUT ?? ''): PluginOption[] {
   const off = new Set(without.split(',').map((name) => name.trim()));
   const steps: Record<string, () => PluginOption> = {
+    'react-router-shaking': reactRouterShaking,
     'early-script': () => earlyScript(EARLY_SCRIPT),
     'preload-sections': () => preloadSections(LANDING_ROUTE, SECTION_PAGES),
     'first-screen-chunks': () =>

@@ -1,8 +1,8 @@
 // Links inside the app: an <a> whose click navigates in place, made from React Router's own
 // hooks (useHref, useLinkClickHandler, documented for building links of one's own), not its
 // <Link> and <NavLink>. Those carry framework mode's link prefetching (route modules, manifests,
-// <link rel="prefetch"> tags: 2.4 KB gzip of the first screen, measured with the tree-shaking
-// options in vite.config.ts, without which they are bundled anyway; docs/performance.md),
+// <link rel="prefetch"> tags: 2.4 KB gzip of the first screen, measured with
+// build/react-router-shaking.ts, without which they are bundled anyway; docs/performance.md),
 // which a single-page app with declarative routes never uses. A modified or middle click, or a
 // target, is left to the browser.
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
