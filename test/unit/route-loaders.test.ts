@@ -1,107 +1,125 @@
-// The route loader: what each section's URL starts downloading before the screen's code runs (each
-// section's firstRequests, started through the query cache by runSectionLoader).
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// The route loader: which requests each section's URL starts before the screen's code runs (each
+// section's firstRequests, started through the query cache by runSectionLoader). The requests are
+// observed as the demo API (under MSW) receives them, as `hub/view?params`.
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { runSectionLoader } from '../../src/app/sections.tsx';
 import { firstRequests as fightersFirst } from '../../src/features/fighters/first-requests.ts';
 import { ratingChart } from '../../src/features/football/chart/rating-chart-loader.ts';
 import { connectionOf } from '../../src/api/key-id.ts';
 import { landingSection } from '../../src/routes.ts';
+import { server, useDemoApi } from '../msw.ts';
+
+useDemoApi();
 
 const conn = connectionOf(window.location.origin, 'demo');
-let client = new QueryClient();
+// No retries: a failed request is answered once, so a test waits for one try only.
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+let client = newClient();
+
+/** Every request the demo API received since the last `requestsFor`, as `hub/view?params`. */
+const received: string[] = [];
+const VIEWS = '/v1/data/views/';
+
+beforeAll(() => {
+  server.events.on('request:start', ({ request }) => {
+    const { pathname, search } = new URL(request.url);
+    received.push(pathname.startsWith(VIEWS) ? pathname.slice(VIEWS.length) + search : pathname);
+  });
+});
+
+afterAll(() => {
+  server.events.removeAllListeners();
+});
 
 afterEach(() => {
   client.clear();
-  client = new QueryClient();
+  client = newClient();
 });
-
-/** The views (and their params) whose requests a loader started, in no particular order. */
-function started(): string[] {
-  return client
-    .getQueryCache()
-    .findAll()
-    .map((query) => JSON.stringify(query.queryKey.slice(2)))
-    .sort();
-}
 
 const at = (path: string) => new URL(path, window.location.origin);
 
-/** The route loader for `path`. */
-const load = (path: string) => runSectionLoader(client, conn, at(path));
+/**
+ * Runs the route loader for each path in turn, waits until every request they started is
+ * answered, and returns those requests, sorted. Once a section's loader module is in (see
+ * beforeAll below), the loader starts its queries at once, so isFetching() is above 0 right after
+ * it whenever it started anything: a loader that wrongly starts a request still shows it here.
+ */
+async function requestsFor(...paths: string[]): Promise<string[]> {
+  received.length = 0;
+  for (const path of paths) runSectionLoader(client, conn, at(path));
+  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+  return [...received].sort();
+}
 
-// Each section's loader module arrives on its first use; from then on the loader starts its
-// requests at once, which the tests below check synchronously.
+// Each section's loader module arrives on its first use: wait for a request from each, so the
+// tests below see each loader start its requests at once.
 beforeAll(async () => {
   for (const path of [
     '/fighters',
     '/football/leagues/eng.1',
     '/explorer?hub=fighter_ratings&view=available_dates&run=1',
   ]) {
-    load(path);
-    await vi.waitFor(() => expect(started().length).toBeGreaterThan(0));
+    received.length = 0;
+    runSectionLoader(client, conn, at(path));
+    await vi.waitFor(() => expect(received.length).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
     client.clear();
   }
 });
 
+const DATES = 'fighter_ratings/available_dates';
+const LATEST = 'fighter_ratings/fighters_view';
+const LEAGUES = 'football_player_ratings/available_leagues';
+const ENG1_PLAYERS = 'football_player_ratings/league_players?app_id=eng.1';
+const history = (playerId: number) =>
+  `football_player_ratings/player_ratings_history?player_id=${playerId}`;
+
 describe('route loaders', () => {
-  it('Fighters: the dates, the latest rows, and by date the chosen date in its class', () => {
-    const dates = '["fighter_ratings","available_dates",{}]';
-    const latest = '["fighter_ratings","fighters_view",{}]';
-    load('/fighters');
-    expect(started()).toEqual([dates, latest]);
+  it('Fighters: the dates, the latest rows, and by date the chosen date in its class', async () => {
+    expect(await requestsFor('/fighters')).toEqual([DATES, LATEST]);
     client.clear();
     // One class: the latest too, for the complete class list to choose from.
-    load('/fighters?mode=by-date&date=2024-03-01&class=LW');
-    expect(started()).toEqual([
-      dates,
-      '["fighter_ratings","fighters_historical_view",{"date":"2024-03-01","weight_class":"LW"}]',
-      latest,
+    expect(await requestsFor('/fighters?mode=by-date&date=2024-03-01&class=LW')).toEqual([
+      DATES,
+      'fighter_ratings/fighters_historical_view?date=2024-03-01&weight_class=LW',
+      LATEST,
     ]);
     client.clear();
     // Every class: not the latest beside the rows shown (their rows name the classes meanwhile).
-    load('/fighters?mode=by-date&date=2024-03-01');
-    expect(started()).toEqual([
-      dates,
-      '["fighter_ratings","fighters_historical_view",{"date":"2024-03-01"}]',
+    expect(await requestsFor('/fighters?mode=by-date&date=2024-03-01')).toEqual([
+      DATES,
+      'fighter_ratings/fighters_historical_view?date=2024-03-01',
     ]);
     client.clear();
     // No real date in the URL: the screen takes the newest, once the dates are in.
-    load('/fighters?mode=by-date&date=2024-02-30');
-    expect(started()).toEqual([dates]);
+    expect(await requestsFor('/fighters?mode=by-date&date=2024-02-30')).toEqual([DATES]);
   });
 
-  it('a league: its players and the league list; a player: their history and the valid compared', () => {
-    load('/football/leagues/eng.1');
-    expect(started()).toEqual(
-      [
-        '["football_player_ratings","available_leagues",{}]',
-        '["football_player_ratings","league_players",{"app_id":"eng.1"}]',
-      ].sort(),
-    );
+  it('a league: its players and the league list; a player: their history and the valid compared', async () => {
+    expect(await requestsFor('/football/leagues/eng.1')).toEqual([LEAGUES, ENG1_PLAYERS]);
     client.clear();
-    load('/football/players/12?compare=13,abc,12,13');
-    expect(started()).toEqual(
-      [
-        '["football_player_ratings","player_ratings_history",{"player_id":"12"}]',
-        '["football_player_ratings","player_ratings_history",{"player_id":"13"}]',
-      ].sort(),
-    );
+    expect(await requestsFor('/football/players/12?compare=13,abc,12,13')).toEqual([
+      history(12),
+      history(13),
+    ]);
     client.clear();
-    load('/football/players/not-a-number');
-    expect(started()).toEqual([]);
+    // No player id: nothing, while a valid player loaded in the same step is requested.
+    expect(await requestsFor('/football/players/not-a-number', '/football/players/14')).toEqual([
+      history(14),
+    ]);
   });
 
-  it('a league whose app_id holds /, ?, # or %: decoded once, as the screen reads it', () => {
+  it('a league whose app_id holds /, ?, # or %: decoded once, as the screen reads it', async () => {
     const appId = 'a/b?c#d%e';
-    load(`/football/leagues/${encodeURIComponent(appId)}`);
-    expect(started()).toContain(
-      JSON.stringify(['football_player_ratings', 'league_players', { app_id: appId }]),
+    expect(await requestsFor(`/football/leagues/${encodeURIComponent(appId)}`)).toContain(
+      'football_player_ratings/league_players?app_id=a%2Fb%3Fc%23d%25e',
     );
   });
 
   it("a player: the chart's code through the screen's own loader, so the screen finds it loaded", async () => {
-    load('/football/players/12');
+    expect(await requestsFor('/football/players/12')).toEqual([history(12)]);
     // Not requested by anything but the prefetch: the screen's first pass with the history has the
     // chart's code at hand, instead of a loading state and a second pass.
     await vi.waitFor(() => expect(ratingChart.loaded()?.default).toBeDefined(), {
@@ -109,48 +127,46 @@ describe('route loaders', () => {
     });
   });
 
-  it('Explorer: only a link that asks to run, and only a request the form would send', () => {
-    load('/explorer?hub=football_player_ratings&view=league_players');
-    expect(started()).toEqual([]);
+  it('Explorer: only a link that asks to run, and only a request the form would send', async () => {
+    const link = '/explorer?hub=football_player_ratings&view=league_players';
+    expect(await requestsFor(link)).toEqual([]);
+    expect(await requestsFor(`${link}&p.app_id=eng.1`)).toEqual([]);
     // league_players requires app_id.
-    load('/explorer?hub=football_player_ratings&view=league_players&run=1');
-    expect(started()).toEqual([]);
-    load('/explorer?hub=football_player_ratings&view=league_players&p.app_id=eng.1&run=1');
-    expect(started()).toEqual(['["football_player_ratings","league_players",{"app_id":"eng.1"}]']);
+    expect(await requestsFor(`${link}&run=1`)).toEqual([]);
+    expect(await requestsFor(`${link}&p.app_id=eng.1&run=1`)).toEqual([ENG1_PLAYERS]);
   });
 
   it('asks only once for a query the cache has seen, even one that failed', async () => {
-    load('/fighters');
-    const before = client.getQueryCache().findAll().length;
-    await Promise.allSettled(
-      client
-        .getQueryCache()
-        .findAll()
-        .map((q) => q.promise),
+    server.use(
+      http.get('*/v1/data/views/fighter_ratings/fighters_view', () =>
+        HttpResponse.json({ error: 'not_found', message: 'No such view.' }, { status: 404 }),
+      ),
     );
-    load('/fighters');
-    expect(client.getQueryCache().findAll()).toHaveLength(before);
-    expect(client.isFetching()).toBe(0);
+    expect(await requestsFor('/fighters')).toEqual([DATES, LATEST]);
+    // Again, with a league in the same step: its requests go out, the Fighters ones do not.
+    expect(await requestsFor('/fighters', '/football/leagues/eng.1')).toEqual([
+      LEAGUES,
+      ENG1_PLAYERS,
+    ]);
   });
 });
 
 describe('runSectionLoader: which section a URL is in', () => {
-  it('`/` is Fighters (its requests, as the early script sends them); elsewhere, nothing', () => {
-    load('/');
-    expect(started()).toEqual(
-      ['["fighter_ratings","available_dates",{}]', '["fighter_ratings","fighters_view",{}]'].sort(),
-    );
+  it('`/` is Fighters (its requests, as the early script sends them); elsewhere, nothing', async () => {
+    expect(await requestsFor('/')).toEqual([DATES, LATEST]);
     client.clear();
-    for (const path of ['/nowhere', '/fighterspace', '/footballers/players/12']) load(path);
-    expect(started()).toEqual([]);
+    // In no section: nothing, while a league loaded in the same step is requested.
+    expect(
+      await requestsFor(
+        '/nowhere',
+        '/fighterspace',
+        '/footballers/players/12',
+        '/football/leagues/eng.1',
+      ),
+    ).toEqual([LEAGUES, ENG1_PLAYERS]);
+    client.clear();
     // A player's history, and the league list when the URL names the league the player came from.
-    load('/football/players/12?league=eng.1');
-    expect(started()).toEqual(
-      [
-        '["football_player_ratings","available_leagues",{}]',
-        '["football_player_ratings","player_ratings_history",{"player_id":"12"}]',
-      ].sort(),
-    );
+    expect(await requestsFor('/football/players/12?league=eng.1')).toEqual([LEAGUES, history(12)]);
   });
 });
 
