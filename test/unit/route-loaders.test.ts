@@ -143,6 +143,11 @@ describe('route loaders', () => {
       ),
     );
     expect(await requestsFor('/fighters')).toEqual([DATES, LATEST]);
+    const statuses = client
+      .getQueryCache()
+      .findAll()
+      .map((query) => query.state.status);
+    expect(statuses.sort()).toEqual(['error', 'success']);
     // Again, with a league in the same step: its requests go out, the Fighters ones do not.
     expect(await requestsFor('/fighters', '/football/leagues/eng.1')).toEqual([
       LEAGUES,
