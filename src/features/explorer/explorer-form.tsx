@@ -1,6 +1,6 @@
 // The Explorer's request form: the view to call, one field per catalog parameter, free-form extras, Run and Cancel.
 import { useEffect, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { findView } from '../../api/catalog.ts';
 import { describeProblem, formView, paramFieldId } from './explorer-draft.ts';
 import type { ExplorerDraft, FieldProblem } from './explorer-draft.ts';
@@ -26,36 +26,18 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-export function ExplorerForm({
-  draft,
-  onDraftChange,
-  onPick,
-  problems,
-  showProblems,
-  onRun,
-  isFetching,
-  onCancel,
-}: ExplorerFormProps) {
+interface CatalogParamsProps {
+  draft: ExplorerDraft;
+  onDraftChange: (change: Partial<ExplorerDraft>) => void;
+  /** The message to show under a field, or null. */
+  problemFor: (fieldId: string) => string | null;
+}
+
+/** What the catalog says of the chosen view: its description and one field per parameter it lists. */
+function CatalogParams({ draft, onDraftChange, problemFor }: CatalogParamsProps) {
   const def = formView(draft);
-  const shown = showProblems ? problems : [];
-  const summaryRef = useRef<HTMLDivElement>(null);
-  const [refusals, setRefusals] = useState(0);
-
-  // After a refused Run the summary takes focus, so a keyboard or screen reader user hears why.
-  useEffect(() => {
-    if (refusals > 0) summaryRef.current?.focus();
-  }, [refusals]);
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!onRun()) setRefusals((n) => n + 1);
-  };
-
-  const problemFor = (id: string) => shown.find((p) => p.fieldId === id)?.message ?? null;
-
   return (
-    <form className="explorer-form" aria-label="Request" noValidate onSubmit={submit}>
-      <ViewPicker draft={draft} onPick={onPick} onDraftChange={onDraftChange} problems={shown} />
+    <>
       {def ? (
         <p className="explorer-form__description">
           <strong>{def.title}.</strong> {def.description}
@@ -83,34 +65,82 @@ export function ExplorerForm({
           ))}
         </fieldset>
       ) : null}
+    </>
+  );
+}
+
+/** The "Not sent" list after a refused Run: each problem links to (and focuses) its field. */
+function ProblemSummary({
+  problems,
+  ref,
+}: {
+  problems: readonly FieldProblem[];
+  ref: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div ref={ref} className="explorer-problems" role="alert" tabIndex={-1}>
+      <p className="explorer-problems__title">
+        Not sent: fix {plural(problems.length, 'field')} first.
+      </p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={`${problem.fieldId}:${problem.message}`}>
+            <a
+              href={`#${problem.fieldId}`}
+              onClick={(event) => {
+                event.preventDefault();
+                document.getElementById(problem.fieldId)?.focus();
+              }}
+            >
+              {describeProblem(problem)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function ExplorerForm({
+  draft,
+  onDraftChange,
+  onPick,
+  problems,
+  showProblems,
+  onRun,
+  isFetching,
+  onCancel,
+}: ExplorerFormProps) {
+  const def = formView(draft);
+  const shown = showProblems ? problems : [];
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const [refusals, setRefusals] = useState(0);
+
+  // After a refused Run the summary takes focus, so a keyboard or screen reader user hears why.
+  useEffect(() => {
+    if (refusals > 0) summaryRef.current?.focus();
+  }, [refusals]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!onRun()) setRefusals((n) => n + 1);
+  };
+
+  return (
+    <form className="explorer-form" aria-label="Request" noValidate onSubmit={submit}>
+      <ViewPicker draft={draft} onPick={onPick} onDraftChange={onDraftChange} problems={shown} />
+      <CatalogParams
+        draft={draft}
+        onDraftChange={onDraftChange}
+        problemFor={(id) => shown.find((p) => p.fieldId === id)?.message ?? null}
+      />
       <ExtraParams
         extras={draft.extras}
         onChange={(extras) => onDraftChange({ extras })}
         problems={shown}
         catalogParams={!def ? 'unknown' : def.params.length > 0 ? 'some' : 'none'}
       />
-      {shown.length > 0 ? (
-        <div ref={summaryRef} className="explorer-problems" role="alert" tabIndex={-1}>
-          <p className="explorer-problems__title">
-            Not sent: fix {plural(shown.length, 'field')} first.
-          </p>
-          <ul>
-            {shown.map((problem) => (
-              <li key={`${problem.fieldId}:${problem.message}`}>
-                <a
-                  href={`#${problem.fieldId}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    document.getElementById(problem.fieldId)?.focus();
-                  }}
-                >
-                  {describeProblem(problem)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      {shown.length > 0 ? <ProblemSummary ref={summaryRef} problems={shown} /> : null}
       <div className="explorer-form__actions">
         <button type="submit" className="dv-button dv-button--primary">
           Run

@@ -1,115 +1,61 @@
 // The Explorer screen: the request form, the call as code, and the result; the URL holds the
-// request. It composes: the URL codec (explorer-url.ts), the form and result hooks, the panels.
+// request. It composes: the URL codec (explorer-url.ts), the form and result hooks, the buttons'
+// actions (use-explorer-actions.ts), the panels.
 import { useEffect, useMemo, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router';
 import { useNarrowScreen } from '../../components/use-narrow-screen.ts';
-import { encodeSort, withParams } from '../../lib/url-state.ts';
-import type { SortEntry } from '../../lib/sort.ts';
 import { draftFromRequest, requestFromDraft, validateDraft } from './explorer-draft.ts';
 import { ExplorerForm } from './explorer-form.tsx';
 import { ExplorerHistory } from './explorer-history.tsx';
 import { useCallHistory } from './use-call-history.ts';
-import { explorerSearch, paramsRecord, readExplorerUrl, requestSignature } from './explorer-url.ts';
-import type { ExplorerRequest, ResultTab, ValueMode } from './explorer-url.ts';
+import { explorerSearch, paramsRecord, readExplorerUrl } from './explorer-url.ts';
+import type { ExplorerRequest } from './explorer-url.ts';
 import { absoluteViewUrl } from './request-snippets.ts';
 import { RequestPanel } from './request-panel.tsx';
 import { ResultPanel } from './result-panel.tsx';
 import { useExplorerForm, useExplorerResult } from './use-explorer.ts';
+import { useExplorerActions } from './use-explorer-actions.ts';
 import './explorer.css';
 
 function callUrl(origin: string, request: ExplorerRequest): string {
   return absoluteViewUrl(origin, request.hub, request.view, paramsRecord(request));
 }
 
-export function ExplorerPage() {
-  const queryClient = useQueryClient();
-  const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const url = useMemo(() => readExplorerUrl(searchParams), [searchParams]);
-  const urlProblems = useMemo(() => validateDraft(draftFromRequest(url)), [url]);
-  const urlValid = urlProblems.length === 0;
-  const { form, problems, signature, setForm, onDraftChange } = useExplorerForm(url, urlValid);
-  const { draft } = form;
-  const { conn, queryKey, query, shownData, status, sorting } = useExplorerResult(
-    url,
-    urlValid,
-    searchParams.get('sort'),
-  );
-
-  const history = useCallHistory(queryKey, url.run, conn);
-  const onRunAgain = (entry: ExplorerRequest) => {
-    if (requestSignature(entry) === signature && url.run) {
-      void query.refetch();
-      return;
-    }
-    setSearchParams(explorerSearch(entry, { run: true, tab: url.tab, values: url.values }));
-  };
-
-  const onPick = (hub: string, view: string) => {
-    setSearchParams(explorerSearch({ hub, view, params: [] }));
-  };
-
+/**
+ * On a phone the result is a screen and a half below Run: once the call Run made has answered
+ * (rows or an error), bring the result's heading up, so the answer is what the person sees next.
+ * Returns the function Run calls when it sends.
+ */
+function useScrollToAnswer(answered: boolean, shownData: unknown): () => void {
   const narrow = useNarrowScreen();
-  // On a phone the result is a screen and a half below Run: once the call Run made has answered
-  // (rows or an error), bring the result's heading up, so the answer is what the person sees next.
   const pendingScroll = useRef(false);
-  const answered = query.fetchStatus === 'idle' && (status === 'success' || status === 'error');
   useEffect(() => {
     if (!pendingScroll.current || !answered) return;
     pendingScroll.current = false;
     document.getElementById('explorer-result-title')?.scrollIntoView({ block: 'start' });
   }, [answered, shownData]);
-  const showResult = () => {
+  return () => {
     if (narrow) pendingScroll.current = true;
   };
+}
 
-  const onRun = (): boolean => {
-    if (problems.length > 0) {
-      setForm({ ...form, showProblems: true });
-      return false;
-    }
-    showResult();
-    const request = requestFromDraft(draft);
-    const next = requestSignature(request);
-    if (next === signature && url.run) {
-      setForm({ ...form, showProblems: false });
-      // The same call again: a person pressing Run wants a fresh answer and timing, not the cache.
-      void query.refetch();
-      return true;
-    }
-    const sameView = request.hub === url.hub && request.view === url.view;
-    // The draft is kept as typed (empty rows, custom names), so the form does not jump on Run.
-    setForm({ ...form, expected: next, showProblems: false });
-    setSearchParams(
-      explorerSearch(request, {
-        run: true,
-        tab: url.tab,
-        sort: sameView ? url.sort : [],
-        values: url.values,
-      }),
-    );
-    return true;
-  };
+export function ExplorerPage() {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const url = useMemo(() => readExplorerUrl(searchParams), [searchParams]);
+  const urlProblems = useMemo(() => validateDraft(draftFromRequest(url)), [url]);
+  const urlValid = urlProblems.length === 0;
+  const formState = useExplorerForm(url, urlValid);
+  const { form, problems, onDraftChange } = formState;
+  const result = useExplorerResult(url, urlValid, searchParams.get('sort'));
+  const { conn, queryKey, query, shownData, status, sorting } = result;
+  const history = useCallHistory(queryKey, url.run, conn);
 
-  const onCancel = () => {
-    void queryClient.cancelQueries({ queryKey });
-  };
+  const answered = query.fetchStatus === 'idle' && (status === 'success' || status === 'error');
+  const showResult = useScrollToAnswer(answered, shownData);
+  const actions = useExplorerActions(url, formState, result, showResult);
 
-  const onTabChange = (tab: ResultTab) =>
-    setSearchParams(withParams(searchParams, { tab: tab === 'table' ? null : tab }), {
-      replace: true,
-    });
-
-  const onValuesChange = (values: ValueMode) =>
-    setSearchParams(withParams(searchParams, { values: values === 'raw' ? 'raw' : null }), {
-      replace: true,
-    });
-
-  const onSortingChange = (next: SortEntry[]) =>
-    setSearchParams(withParams(searchParams, { sort: encodeSort(next) }));
-
-  const draftRequest = requestFromDraft(draft);
+  const draftRequest = requestFromDraft(form.draft);
   const link = `${window.location.origin}${location.pathname}?${explorerSearch(draftRequest, {
     run: problems.length === 0,
   }).toString()}`;
@@ -123,14 +69,14 @@ export function ExplorerPage() {
       </p>
       <div className="explorer__top">
         <ExplorerForm
-          draft={draft}
+          draft={form.draft}
           onDraftChange={onDraftChange}
-          onPick={onPick}
+          onPick={actions.onPick}
           problems={problems}
           showProblems={form.showProblems}
-          onRun={onRun}
+          onRun={actions.onRun}
           isFetching={query.fetchStatus === 'fetching'}
-          onCancel={onCancel}
+          onCancel={actions.onCancel}
         />
         <RequestPanel url={callUrl(conn.origin, draftRequest)} link={link} />
       </div>
@@ -142,16 +88,20 @@ export function ExplorerPage() {
         isStale={query.isFetching}
         calledUrl={callUrl(conn.origin, url)}
         tab={url.tab}
-        onTabChange={onTabChange}
+        onTabChange={actions.onTabChange}
         values={url.values}
-        onValuesChange={onValuesChange}
+        onValuesChange={actions.onValuesChange}
         sorting={sorting}
-        onSortingChange={onSortingChange}
+        onSortingChange={actions.onSortingChange}
         onRetry={() => void query.refetch()}
         waiting={query}
         waitingKey={queryKey}
       />
-      <ExplorerHistory entries={history.entries} onRunAgain={onRunAgain} onClear={history.clear} />
+      <ExplorerHistory
+        entries={history.entries}
+        onRunAgain={actions.onRunAgain}
+        onClear={history.clear}
+      />
     </section>
   );
 }

@@ -12,6 +12,63 @@ interface ExtraParamsProps {
   catalogParams: 'some' | 'none' | 'unknown';
 }
 
+interface ExtraParamRowProps {
+  extra: ExtraParam;
+  /** 1-based, for the inputs' labels. */
+  position: number;
+  problem: FieldProblem | undefined;
+  onUpdate: (change: Partial<ExtraParam>) => void;
+  onRemove: () => void;
+}
+
+/** One `name=value` row: its two inputs, Remove, and the name's problem if any. */
+function ExtraParamRow({ extra, position, problem, onUpdate, onRemove }: ExtraParamRowProps) {
+  const nameId = extraFieldId(extra.id, 'name');
+  const errorId = `${nameId}-error`;
+  return (
+    <li className="explorer-extras__row">
+      <input
+        id={nameId}
+        type="text"
+        className="explorer-extras__name"
+        placeholder="name"
+        autoComplete="off"
+        spellCheck={false}
+        value={extra.name}
+        aria-label={`Parameter ${position} name`}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
+        onChange={(event) => onUpdate({ name: event.target.value })}
+      />
+      <span aria-hidden="true">=</span>
+      <input
+        id={extraFieldId(extra.id, 'value')}
+        type="text"
+        className="explorer-extras__value"
+        placeholder="value"
+        autoComplete="off"
+        spellCheck={false}
+        value={extra.value}
+        aria-label={`Parameter ${position} value`}
+        onChange={(event) => onUpdate({ value: event.target.value })}
+      />
+      <button
+        type="button"
+        className="dv-button"
+        aria-label={`Remove parameter ${position}`}
+        onClick={onRemove}
+      >
+        Remove
+      </button>
+      {problem ? (
+        <p id={errorId} className="explorer-param__error explorer-extras__error">
+          {describeProblem(problem)}
+        </p>
+      ) : null}
+    </li>
+  );
+}
+
 export function ExtraParams({ extras, onChange, problems, catalogParams }: ExtraParamsProps) {
   const focusNext = useRef<string | null>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -40,57 +97,19 @@ export function ExtraParams({ extras, onChange, problems, catalogParams }: Extra
       </p>
       {extras.length > 0 ? (
         <ul className="explorer-extras__list">
-          {extras.map((extra, index) => {
-            const position = index + 1;
-            const nameId = extraFieldId(extra.id, 'name');
-            const problem = problems.find((p) => p.fieldId === nameId);
-            const errorId = `${nameId}-error`;
-            return (
-              <li key={extra.id} className="explorer-extras__row">
-                <input
-                  id={nameId}
-                  type="text"
-                  className="explorer-extras__name"
-                  placeholder="name"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={extra.name}
-                  aria-label={`Parameter ${position} name`}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? errorId : undefined}
-                  onChange={(event) => update(extra.id, { name: event.target.value })}
-                />
-                <span aria-hidden="true">=</span>
-                <input
-                  id={extraFieldId(extra.id, 'value')}
-                  type="text"
-                  className="explorer-extras__value"
-                  placeholder="value"
-                  autoComplete="off"
-                  spellCheck={false}
-                  value={extra.value}
-                  aria-label={`Parameter ${position} value`}
-                  onChange={(event) => update(extra.id, { value: event.target.value })}
-                />
-                <button
-                  type="button"
-                  className="dv-button"
-                  aria-label={`Remove parameter ${position}`}
-                  onClick={() => {
-                    focusNext.current = '';
-                    onChange(extras.filter((e) => e.id !== extra.id));
-                  }}
-                >
-                  Remove
-                </button>
-                {problem ? (
-                  <p id={errorId} className="explorer-param__error explorer-extras__error">
-                    {describeProblem(problem)}
-                  </p>
-                ) : null}
-              </li>
-            );
-          })}
+          {extras.map((extra, index) => (
+            <ExtraParamRow
+              key={extra.id}
+              extra={extra}
+              position={index + 1}
+              problem={problems.find((p) => p.fieldId === extraFieldId(extra.id, 'name'))}
+              onUpdate={(change) => update(extra.id, change)}
+              onRemove={() => {
+                focusNext.current = '';
+                onChange(extras.filter((e) => e.id !== extra.id));
+              }}
+            />
+          ))}
         </ul>
       ) : null}
       <button

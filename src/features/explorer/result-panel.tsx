@@ -1,28 +1,21 @@
 // What came back from the call: its numbers (rows, time, size, pages), the rows as a table, and the raw JSON.
-import { useMemo } from 'react';
 import { QueryLoading, type WaitingQuery } from '../../components/query-loading.tsx';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ViewResult } from '../../api/client.ts';
 import { isDataViewsError } from '../../api/errors.ts';
-import { DataTable } from '../../components/data-table.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
-import { ExportCsvButton } from '../../components/export-csv-button.tsx';
 import { UrlText } from '../../components/url-text.tsx';
-import { safeFilename } from '../../lib/filename.ts';
 import { formatBytes, formatDuration, formatNumber } from '../../lib/format.ts';
 import type { SortEntry } from '../../lib/sort.ts';
-import { useConnection } from '../../session/session-context.tsx';
-import { downloadJson } from './download-json.ts';
 import { ExplorerTabs } from './explorer-tabs.tsx';
 import type { TabItem } from './explorer-tabs.tsx';
 import type { ExplorerRequest, ResultTab, ValueMode } from './explorer-url.ts';
-import { ChoiceGroup } from '../../components/choice-group.tsx';
 import { displayText } from '../../lib/text.ts';
 import { RawJson } from './raw-json.tsx';
+import { ResultTable } from './result-table.tsx';
 import { statusLine } from './status-line.ts';
-import { resultColumns } from './result-columns.tsx';
 
 export type ResultStatus = 'idle' | 'invalid' | 'loading' | 'cancelled' | 'error' | 'success';
 
@@ -48,11 +41,6 @@ interface ResultPanelProps {
   waitingKey: QueryKey;
 }
 
-const VALUE_CHOICES = [
-  { value: 'formatted', label: 'Formatted' },
-  { value: 'raw', label: 'Raw (as sent)' },
-] as const;
-
 const TABS: readonly TabItem<ResultTab>[] = [
   { id: 'table', label: 'Table' },
   { id: 'json', label: 'Raw JSON' },
@@ -68,13 +56,6 @@ function rowCountText(result: ViewResult): string {
     return `Showing ${count(shown)} of ${count(result.reportedTotal)} rows`;
   }
   return `${count(shown)} ${shown === 1 ? 'row' : 'rows'}`;
-}
-
-function exportName(request: ExplorerRequest, extension: string): string {
-  return safeFilename(
-    [request.hub, request.view, ...request.params.map(([name, value]) => `${name}-${value}`)],
-    extension,
-  );
 }
 
 /** The response headers the browser lets the page read, as sent (names in lower case). */
@@ -136,6 +117,7 @@ function Stats({ result }: { result: ViewResult }) {
   );
 }
 
+/** A successful result: the URL called, its numbers and headers, then the Table or Raw JSON tab. */
 function ResultView({
   request,
   result,
@@ -148,12 +130,6 @@ function ResultView({
   sorting,
   onSortingChange,
 }: Omit<ResultPanelProps, 'status' | 'error' | 'onRetry'> & { result: ViewResult }) {
-  const { apiKey } = useConnection();
-  const columns = useMemo(
-    () => resultColumns(request.hub, request.view, result.columns, result.rows, values),
-    [request.hub, request.view, result, values],
-  );
-  const label = `Rows of ${request.hub}/${request.view}`;
   return (
     <>
       <p className="explorer-result__url">
@@ -169,43 +145,16 @@ function ResultView({
       <IncompleteNotice result={result} />
       <ExplorerTabs label="Result" tabs={TABS} selected={tab} onSelect={onTabChange}>
         {tab === 'table' ? (
-          <>
-            <ChoiceGroup<ValueMode>
-              legend="Values"
-              choices={VALUE_CHOICES}
-              value={values}
-              onChange={onValuesChange}
-              className="explorer-values"
-            />
-            <DataTable
-              main
-              rows={result.rows}
-              columns={columns}
-              label={label}
-              sorting={sorting}
-              onSortingChange={onSortingChange}
-              isStale={isStale}
-              countLabel={() => rowCountText(result)}
-              emptyMessage="The view answered with no rows. Check the parameters, or try other values."
-              renderActions={(shown) => (
-                <>
-                  <ExportCsvButton
-                    filename={exportName(request, 'csv')}
-                    columns={shown.columns}
-                    rows={shown.rows}
-                  />
-                  <button
-                    type="button"
-                    className="dv-button"
-                    disabled={shown.rows.length === 0}
-                    onClick={() => downloadJson(exportName(request, 'json'), shown.rows, apiKey)}
-                  >
-                    Export JSON
-                  </button>
-                </>
-              )}
-            />
-          </>
+          <ResultTable
+            request={request}
+            result={result}
+            isStale={isStale}
+            countText={rowCountText(result)}
+            values={values}
+            onValuesChange={onValuesChange}
+            sorting={sorting}
+            onSortingChange={onSortingChange}
+          />
         ) : (
           <RawJson
             value={result.raw}

@@ -102,19 +102,14 @@ interface ChartHoverProps {
 }
 
 /**
- * The chart with a day picked by the pointer (over the plot) or the keys (←/→ a day with an
- * appearance, Home/End the first/last, Escape to close): a line at that day and a box reading every
- * appearance on it. A day read by key is announced.
+ * Which day is picked and where its box sits: set by the pointer over the plot or by the keys
+ * (KEY_STEPS), cleared by Escape. `box` is the element the pointer's position is measured in.
  */
-export function ChartHover({
-  points,
-  series,
-  peakKind,
-  domain,
-  plot,
-  width,
-  children,
-}: ChartHoverProps) {
+function useHoverDay(
+  points: readonly ChartPoint[],
+  domain: readonly [number, number],
+  plot: PlotBox,
+) {
   const [hover, setHover] = useState<Hover | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const span = domain[1] - domain[0] || 1;
@@ -151,6 +146,24 @@ export function ChartHover({
     if (t !== null) setHover({ t, x: xOf(t, plot), y: plot.y + plot.height / 4, byKey: true });
   };
 
+  return { hover, setHover, box, xOf, onPointer, onKeyDown };
+}
+
+/**
+ * The chart with a day picked by the pointer (over the plot) or the keys (←/→ a day with an
+ * appearance, Home/End the first/last, Escape to close): a line at that day and a box reading every
+ * appearance on it. A day read by key is announced.
+ */
+export function ChartHover({
+  points,
+  series,
+  peakKind,
+  domain,
+  plot,
+  width,
+  children,
+}: ChartHoverProps) {
+  const { hover, setHover, box, xOf, onPointer, onKeyDown } = useHoverDay(points, domain, plot);
   const here = hover ? pointsOn(points, hover.t) : [];
   const shown = hover !== null && here.length > 0;
   return (

@@ -6,7 +6,11 @@ import { FiltersDisclosure } from '../../../components/filters-disclosure.tsx';
 import { NumberField } from '../../../components/number-field.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { ALL_SEASONS, leaguePath, type PlayerListView } from '../football-paths.ts';
-import { serializeLeagueSearch, type LeagueSearch } from '../football-search.ts';
+import {
+  serializeLeagueSearch,
+  type LeagueSearch,
+  type SetLeagueSearch,
+} from '../football-search.ts';
 import { LeaguePicker } from '../pickers/league-picker.tsx';
 import type { LeagueScreenProps } from './use-league.ts';
 
@@ -26,10 +30,73 @@ export function leagueFiltersSet(search: LeagueSearch, ratings: boolean): number
   );
 }
 
+interface SeasonSelectProps {
+  /** The season shown, or null for all seasons. */
+  season: string | null;
+  /** The league's seasons, newest first. */
+  seasons: readonly string[];
+  setSearch: SetLeagueSearch;
+}
+
+/** The season list: all seasons, then each season (the newest is the default, so not in the URL). */
+function SeasonSelect({ season, seasons, setSearch }: SeasonSelectProps) {
+  const seasonId = useId();
+  return (
+    <div className="field">
+      <label htmlFor={seasonId}>Season</label>
+      <select
+        id={seasonId}
+        value={season ?? ALL_SEASONS}
+        onChange={(event) =>
+          void setSearch({
+            season: event.target.value === seasons[0] ? null : event.target.value,
+          })
+        }
+      >
+        <option value={ALL_SEASONS}>All seasons</option>
+        {season !== null && !seasons.includes(season) ? (
+          <option value={season}>{season}</option>
+        ) : null}
+        {seasons.map((s, i) => (
+          <option key={s} value={s}>
+            {i === 0 ? `${s} (newest)` : s}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface RatingsToggleProps {
+  ratings: boolean;
+  /** A league this size shows ratings without being asked, so the URL says only the exception. */
+  autoRatings: boolean;
+  setSearch: SetLeagueSearch;
+}
+
+/** Show or hide the ratings (the leaderboard's figures). */
+function RatingsToggle({ ratings, autoRatings, setSearch }: RatingsToggleProps) {
+  return (
+    <button
+      type="button"
+      className="button"
+      aria-pressed={ratings}
+      onClick={() =>
+        void setSearch(
+          // The sort goes back to the default of the new state: best first with ratings.
+          ratings
+            ? { ratings: autoRatings ? false : null, min_apps: null, sort: null }
+            : { ratings: autoRatings ? null : true, sort: null },
+        )
+      }
+    >
+      {ratings ? 'Hide ratings' : 'Show ratings'}
+    </button>
+  );
+}
+
 export function LeagueToolbar({ appId, search, setSearch, setQuery, data }: LeagueScreenProps) {
   const navigate = useNavigate();
-  const seasonId = useId();
-  const { season, seasons } = data;
   return (
     <div className="toolbar football__toolbar">
       <LeaguePicker
@@ -46,28 +113,7 @@ export function LeagueToolbar({ appId, search, setSearch, setQuery, data }: Leag
         <>
           {/* On a phone, behind one button so the first rows are on the first screen. */}
           <FiltersDisclosure count={leagueFiltersSet(search, data.ratings)}>
-            <div className="field">
-              <label htmlFor={seasonId}>Season</label>
-              <select
-                id={seasonId}
-                value={season ?? ALL_SEASONS}
-                onChange={(event) =>
-                  void setSearch({
-                    season: event.target.value === seasons[0] ? null : event.target.value,
-                  })
-                }
-              >
-                <option value={ALL_SEASONS}>All seasons</option>
-                {season !== null && !seasons.includes(season) ? (
-                  <option value={season}>{season}</option>
-                ) : null}
-                {seasons.map((s, i) => (
-                  <option key={s} value={s}>
-                    {i === 0 ? `${s} (newest)` : s}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SeasonSelect season={data.season} seasons={data.seasons} setSearch={setSearch} />
             <ChoiceGroup
               legend="Show each player"
               choices={PLAYER_VIEW_CHOICES}
@@ -100,21 +146,11 @@ export function LeagueToolbar({ appId, search, setSearch, setQuery, data }: Leag
               />
             ) : null}
           </FiltersDisclosure>
-          <button
-            type="button"
-            className="button"
-            aria-pressed={data.ratings}
-            onClick={() =>
-              void setSearch(
-                // The sort goes back to the default of the new state: best first with ratings.
-                data.ratings
-                  ? { ratings: data.autoRatings ? false : null, min_apps: null, sort: null }
-                  : { ratings: data.autoRatings ? null : true, sort: null },
-              )
-            }
-          >
-            {data.ratings ? 'Hide ratings' : 'Show ratings'}
-          </button>
+          <RatingsToggle
+            ratings={data.ratings}
+            autoRatings={data.autoRatings}
+            setSearch={setSearch}
+          />
         </>
       ) : null}
     </div>

@@ -32,11 +32,100 @@ import {
 
 export type { LeagueTableRow };
 
-/** Up to this many players, the leaderboard's histories are asked for without a click. */
+/** Up to this many players, the leaderboard's histories are requested without a click. */
 export const AUTO_RATINGS_MAX_PLAYERS = 400;
 
 function plural(n: number, one: string, many: string): string {
   return `${formatNumber(n, { maximumFractionDigits: 0 })} ${n === 1 ? one : many}`;
+}
+
+/** The table's columns for this way of listing, and the URL's sort cut to the columns there are. */
+function useLeagueSorting(
+  search: LeagueSearch,
+  appId: string,
+  { ratings, settling, season }: { ratings: boolean; settling: boolean; season: string | null },
+) {
+  const { view } = search;
+  const wantedSort = search.sort ?? (ratings ? LEADERBOARD_SORT : DEFAULT_PLAYER_SORT);
+  const sortedId = wantedSort[0]?.id ?? null;
+  const oneSeason = season !== null;
+  const columns = useMemo(
+    () => leagueColumns({ view, league: appId, ratings, settling, oneSeason, sortedId }),
+    [view, appId, ratings, settling, oneSeason, sortedId],
+  );
+  // A sort on a column this way of listing lacks (from an old link) is left out.
+  const sorting: SortEntry[] = useMemo(() => {
+    const ids = new Set(columns.map((c) => c.id));
+    return wantedSort.filter((s) => ids.has(s.id));
+  }, [wantedSort, columns]);
+  // While histories arrive the rows are not in the order of a figure (or the rank) yet: the
+  // header shows no arrow on it until they are, rather than one the rows contradict.
+  const tableSorting: SortEntry[] = useMemo(
+    () => (settling ? sorting.filter((s) => !FIGURE_IDS.has(s.id)) : sorting),
+    [settling, sorting],
+  );
+  return { columns, sorting, tableSorting };
+}
+
+interface RankInput {
+  ratings: boolean;
+  settling: boolean;
+  minApps: number | null;
+  view: LeagueSearch['view'];
+  season: string | null;
+}
+
+/** The rows shown: with ratings, those with enough appearances, ranked; then the name search. */
+function useShownRows(
+  rows: readonly LeagueTableRow[],
+  query: string,
+  { ratings, settling, minApps, view, season }: RankInput,
+) {
+  const ranked = useMemo((): readonly LeagueTableRow[] => {
+    if (!ratings || settling) return rows;
+    const enough =
+      minApps === null || minApps <= 0
+        ? rows
+        : rows.filter((row) => (row.appearances ?? 0) >= minApps);
+    return rankByRating(enough, (row) =>
+      view === 'per-season' && season === null ? String(row.season ?? '') : '',
+    );
+  }, [rows, ratings, settling, minApps, view, season]);
+  return useMemo(
+    (): readonly LeagueTableRow[] => searchPlayers(ranked, fold(query)),
+    [ranked, query],
+  );
+}
+
+interface CountInput {
+  view: LeagueSearch['view'];
+  season: string | null;
+  /** The search text, trimmed. */
+  searching: string;
+  minApps: number | null;
+  /** Rows before the search and the minimum. */
+  total: number;
+}
+
+/** The count line's words: "120 players in 2024", or "3 of 120 players in 2024 match “ann”". */
+function leagueCount({ view, season, searching, minApps, total }: CountInput) {
+  const noun: [string, string] =
+    view === 'per-season' && season === null
+      ? ['player-season row', 'player-season rows']
+      : ['player', 'players'];
+  const scope = season === null ? 'in all seasons' : `in ${season}`;
+  const filtered = searching !== '' || (minApps !== null && minApps > 0);
+  const conditions = [
+    searching !== '' ? `match “${searching}”` : null,
+    minApps !== null && minApps > 0
+      ? `have ${plural(minApps, 'appearance', 'appearances')} or more`
+      : null,
+  ].filter(Boolean);
+  const countLabel = (n: number) =>
+    !filtered
+      ? `${plural(n, ...noun)} ${scope}`
+      : `${formatNumber(n, { maximumFractionDigits: 0 })} of ${plural(total, ...noun)} ${scope} ${conditions.join(' and ')}`;
+  return { scope, filtered, countLabel };
 }
 
 export function useLeague(appId: string, search: LeagueSearch) {
@@ -68,7 +157,7 @@ export function useLeague(appId: string, search: LeagueSearch) {
     return withTenure(rowsOfSeason(rows, season), rows);
   }, [allRows, view, season]);
   const playerCount = useMemo(() => distinctPlayers(baseRows), [baseRows]);
-  // Few enough players to ask for every history at once: the leaderboard needs no click.
+  // Few enough players to request every history at once: the leaderboard needs no click.
   const autoRatings = playerCount <= AUTO_RATINGS_MAX_PLAYERS;
   const ratings = search.ratings ?? autoRatings;
   // A row's figures cover its own season when listed per season, else the season chosen (or all).
@@ -80,61 +169,30 @@ export function useLeague(appId: string, search: LeagueSearch) {
   const leaderboard = useLeaderboard(baseRows, seasonOfRow, ratings);
   const { settling } = leaderboard;
 
-  const wantedSort = search.sort ?? (ratings ? LEADERBOARD_SORT : DEFAULT_PLAYER_SORT);
-  const sortedId = wantedSort[0]?.id ?? null;
-  const oneSeason = season !== null;
-  const columns = useMemo(
-    () => leagueColumns({ view, league: appId, ratings, settling, oneSeason, sortedId }),
-    [view, appId, ratings, settling, oneSeason, sortedId],
-  );
-  // A sort on a column this way of listing lacks (from an old link) is left out.
-  const sorting: SortEntry[] = useMemo(() => {
-    const ids = new Set(columns.map((c) => c.id));
-    return wantedSort.filter((s) => ids.has(s.id));
-  }, [wantedSort, columns]);
-  // While histories arrive the rows are not in the order of a figure (or the rank) yet: the
-  // header shows no arrow on it until they are, rather than one the rows contradict.
-  const tableSorting: SortEntry[] = useMemo(
-    () => (settling ? sorting.filter((s) => !FIGURE_IDS.has(s.id)) : sorting),
-    [settling, sorting],
-  );
+  const { columns, sorting, tableSorting } = useLeagueSorting(search, appId, {
+    ratings,
+    settling,
+    season,
+  });
 
   // The minimum of appearances and the ranks wait for every history: applied while they arrive,
   // rows would come and go, and ranks change, under the reader's eyes.
   const minApps = ratings && !settling ? search.min_apps : null;
-  const ranked = useMemo((): readonly LeagueTableRow[] => {
-    const rows: readonly LeagueTableRow[] = leaderboard.rows;
-    if (!ratings || settling) return rows;
-    const enough =
-      minApps === null || minApps <= 0
-        ? rows
-        : rows.filter((row) => (row.appearances ?? 0) >= minApps);
-    return rankByRating(enough, (row) =>
-      view === 'per-season' && season === null ? String(row.season ?? '') : '',
-    );
-  }, [leaderboard.rows, ratings, settling, minApps, view, season]);
-  const shownRows = useMemo(
-    (): readonly LeagueTableRow[] => searchPlayers(ranked, fold(deferredQuery)),
-    [ranked, deferredQuery],
-  );
-
-  const noun: [string, string] =
-    view === 'per-season' && season === null
-      ? ['player-season row', 'player-season rows']
-      : ['player', 'players'];
-  const scope = season === null ? 'in all seasons' : `in ${season}`;
+  const shownRows = useShownRows(leaderboard.rows, deferredQuery, {
+    ratings,
+    settling,
+    minApps,
+    view,
+    season,
+  });
   const searching = deferredQuery.trim();
-  const filtered = searching !== '' || (minApps !== null && minApps > 0);
-  const conditions = [
-    searching !== '' ? `match “${searching}”` : null,
-    minApps !== null && minApps > 0
-      ? `have ${plural(minApps, 'appearance', 'appearances')} or more`
-      : null,
-  ].filter(Boolean);
-  const countLabel = (n: number) =>
-    !filtered
-      ? `${plural(n, ...noun)} ${scope}`
-      : `${formatNumber(n, { maximumFractionDigits: 0 })} of ${plural(baseRows.length, ...noun)} ${scope} ${conditions.join(' and ')}`;
+  const { scope, filtered, countLabel } = leagueCount({
+    view,
+    season,
+    searching,
+    minApps,
+    total: baseRows.length,
+  });
 
   return {
     conn,
@@ -153,14 +211,14 @@ export function useLeague(appId: string, search: LeagueSearch) {
     leaderboard: leaderboard.batch,
     /** Histories are arriving: rows keep their order until all are in. */
     settling,
-    /** Whether the figures are shown, asked for or by default. */
+    /** Whether the figures are shown, by the URL or by default. */
     ratings,
     /** Whether a league this size shows them without being asked. */
     autoRatings,
     playerCount,
     isSearchPending: search.q !== deferredQuery,
     columns,
-    /** The sort as asked for. */
+    /** The sort as the URL has it. */
     sorting,
     /** The sort the table shows: none on a figure while histories arrive. */
     tableSorting,
@@ -176,7 +234,7 @@ export interface LeagueScreenProps {
   appId: string;
   search: LeagueSearch;
   setSearch: SetLeagueSearch;
-  /** The search's text: shown at once, written to the address once typing pauses. */
+  /** The search's text: shown at once, written to the URL once typing pauses. */
   setQuery: (text: string) => void;
   data: LeagueData;
 }

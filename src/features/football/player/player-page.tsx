@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '../../../components/app-link.tsx';
 import { playerHistoryQuery } from '../../../api/queries.ts';
+import type { ViewResult } from '../../../api/client.ts';
 import { isDataViewsError } from '../../../api/errors.ts';
 import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -56,6 +57,45 @@ function OpenPlayer() {
   );
 }
 
+/** The history request failed: why (an unknown ID is said plainly), Retry, and another ID to open. */
+function HistoryError({
+  playerId,
+  error,
+  onRetry,
+}: {
+  playerId: PlayerId;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <>
+      {isUnknownPlayer(error) ? (
+        <p>The service does not know a player with the ID {playerId}.</p>
+      ) : null}
+      <ErrorState error={error} onRetry={onRetry} />
+      <OpenPlayer />
+    </>
+  );
+}
+
+/** The history came back with no rows: said plainly, with another ID to open. */
+function NoHistory({ playerId, result }: { playerId: PlayerId; result: ViewResult }) {
+  return (
+    <>
+      <IncompleteNotice result={result} />
+      <EmptyState
+        title={
+          result.reportedTotal
+            ? `No rating history arrived for player ${playerId}.`
+            : `There is no rating history for player ${playerId}.`
+        }
+        detail="The service has no rated appearance for this ID: it may be mistyped, or the player has not played yet. Try another ID, or find the player in a league."
+      />
+      <OpenPlayer />
+    </>
+  );
+}
+
 function PlayerScreen({ playerId }: { playerId: PlayerId }) {
   const [search, setSearch] = usePlayerSearch();
   const data = usePlayer(playerId, search);
@@ -80,29 +120,14 @@ function PlayerScreen({ playerId }: { playerId: PlayerId }) {
     );
   if (history.isError)
     return before(
-      <>
-        {isUnknownPlayer(history.error) ? (
-          <p>The service does not know a player with the ID {playerId}.</p>
-        ) : null}
-        <ErrorState error={history.error} onRetry={() => void history.refetch()} />
-        <OpenPlayer />
-      </>,
+      <HistoryError
+        playerId={playerId}
+        error={history.error}
+        onRetry={() => void history.refetch()}
+      />,
     );
   if (rows.length === 0)
-    return before(
-      <>
-        <IncompleteNotice result={history.data.result} />
-        <EmptyState
-          title={
-            history.data.result.reportedTotal
-              ? `No rating history arrived for player ${playerId}.`
-              : `There is no rating history for player ${playerId}.`
-          }
-          detail="The service has no rated appearance for this ID: it may be mistyped, or the player has not played yet. Try another ID, or find the player in a league."
-        />
-        <OpenPlayer />
-      </>,
-    );
+    return before(<NoHistory playerId={playerId} result={history.data.result} />);
 
   return (
     <section className="page football player-page" aria-labelledby="page-title">

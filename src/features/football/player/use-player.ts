@@ -93,7 +93,7 @@ function comparedPlayer({ id, slot }: ComparedEntry, query: ComparedHistory | un
 }
 
 /**
- * Why a player cannot be added to the chart, asked of the service (and kept in the cache, so the
+ * Why a player cannot be added to the chart, from a history request (kept in the cache, so the
  * line that follows draws at once); null when they can. A player with nothing to draw uses no slot.
  */
 async function refusalOf(
@@ -125,14 +125,42 @@ const OPEN = { from: null, to: null } as const;
 const COLUMN_IDS = historyColumns.map((c) => c.id);
 const SEASON_COLUMN_IDS = seasonColumns.map((c) => c.id);
 
+/**
+ * The players compared on the chart: their entries decoded from the URL, one history request each,
+ * what the compare panel shows of them, and the URL's list with one added or removed.
+ */
+function useCompared(playerId: PlayerId, compare: PlayerSearch['compare']) {
+  const conn = useConnection();
+  const client = useQueryClient();
+  const compareText = compare.join(',');
+  const entries = useMemo(() => decodeCompared(compareText, playerId), [compareText, playerId]);
+  const compareIds = useMemo(() => entries.map((e) => e.id), [entries]);
+  const compared = useQueries({
+    queries: compareIds.map((id) => datedHistoryQuery(conn, id)),
+    combine: combineHistories,
+  });
+  const comparedPlayers = useMemo(
+    (): ComparedPlayer[] => entries.map((entry, i) => comparedPlayer(entry, compared[i])),
+    [entries, compared],
+  );
+
+  /** The compare list with `id` added, leaving out players who turned out to have nothing to draw. */
+  const withAdded = (id: PlayerId): string[] =>
+    encodeCompared(
+      addCompared(
+        entries.filter((_, i) => comparedPlayers[i]?.status !== 'empty'),
+        id,
+      ),
+    );
+  const without = (id: PlayerId): string[] => encodeCompared(entries.filter((e) => e.id !== id));
+  const refusal = (id: PlayerId) => refusalOf(client, conn, id);
+  return { compareIds, compared, comparedPlayers, withAdded, without, refusal };
+}
+
 export function usePlayer(playerId: PlayerId, search: PlayerSearch) {
   const conn = useConnection();
   const { league } = search;
   const range = useMemo(() => parseRange(search.range), [search.range]);
-  const client = useQueryClient();
-  const compareText = search.compare.join(',');
-  const entries = useMemo(() => decodeCompared(compareText, playerId), [compareText, playerId]);
-  const compareIds = useMemo(() => entries.map((e) => e.id), [entries]);
   const sorting: SortEntry[] = useMemo(
     () => search.sort.filter((s) => COLUMN_IDS.includes(s.id)),
     [search.sort],
@@ -144,10 +172,6 @@ export function usePlayer(playerId: PlayerId, search: PlayerSearch) {
 
   const leagues = useQuery({ ...availableLeaguesQuery(conn), enabled: league !== null });
   const history = useQuery(datedHistoryQuery(conn, playerId));
-  const compared = useQueries({
-    queries: compareIds.map((id) => datedHistoryQuery(conn, id)),
-    combine: combineHistories,
-  });
 
   const rows = history.data?.rows ?? NO_ROWS;
   const identity = useMemo(() => identityOf(playerId, rows), [playerId, rows]);
@@ -164,21 +188,10 @@ export function usePlayer(playerId: PlayerId, search: PlayerSearch) {
   const summary = useMemo(() => summarise(shownRows, peakKind), [shownRows, peakKind]);
   const overall = useMemo(() => summarise(rows, peakKind), [rows, peakKind]);
 
-  const comparedPlayers = useMemo(
-    (): ComparedPlayer[] => entries.map((entry, i) => comparedPlayer(entry, compared[i])),
-    [entries, compared],
+  const { compareIds, compared, comparedPlayers, withAdded, without, refusal } = useCompared(
+    playerId,
+    search.compare,
   );
-
-  /** The compare list with `id` added, leaving out players who turned out to have nothing to draw. */
-  const withAdded = (id: PlayerId): string[] =>
-    encodeCompared(
-      addCompared(
-        entries.filter((_, i) => comparedPlayers[i]?.status !== 'empty'),
-        id,
-      ),
-    );
-  const without = (id: PlayerId): string[] => encodeCompared(entries.filter((e) => e.id !== id));
-  const refusal = (id: PlayerId) => refusalOf(client, conn, id);
 
   const series = useMemo((): ChartSeries[] => {
     const others = comparedPlayers.flatMap((player, i): ChartSeries[] => {
