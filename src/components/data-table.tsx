@@ -86,7 +86,7 @@ export interface DataTableProps<R extends DataRow> {
   narrowBelow?: number;
   /** The screen's main table: the shell's "Skip to table" link focuses its rows. */
   main?: boolean;
-  /** What a screen may ask of the table, instead of reaching into its DOM. */
+  /** The table's handle for a screen (focus its rows), instead of reaching into its DOM. */
   ref?: Ref<DataTableHandle>;
 }
 
