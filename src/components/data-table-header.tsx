@@ -69,47 +69,6 @@ function onHeaderKeyDown(event: KeyboardEvent<HTMLDivElement>, setActive: (id: s
   button.focus();
 }
 
-/** One header row: each column's label, and for a sortable one a button that says its state. */
-export function DataTableHeader<R extends DataRow>({
-  columns,
-  sorting,
-  pinned,
-}: {
-  columns: readonly HeaderColumn<R>[];
-  sorting: readonly SortEntry[];
-  /** Left offsets of the pinned columns, by id. */
-  pinned: ReadonlyMap<string, number>;
-}) {
-  const lastPinned = [...pinned.keys()].at(-1);
-  // The sort button that is the row's tab stop: the last one used, else the first.
-  const [active, setActive] = useState<string | null>(null);
-  const sortable = columns.filter((c) => c.onToggleSort).map((c) => c.column.id);
-  const stop = active !== null && sortable.includes(active) ? active : sortable[0];
-  return (
-    <div role="rowgroup" className="dv-table__head">
-      {/* eslint-disable-next-line jsx-a11y-x/interactive-supports-focus -- the grid's roving focus: the header buttons take the focus, their keys bubble here */}
-      <div
-        role="row"
-        aria-rowindex={1}
-        className="dv-table__row dv-table__row--head"
-        onKeyDown={(event) => onHeaderKeyDown(event, setActive)}
-      >
-        {columns.map(({ column, onToggleSort }) => (
-          <HeaderCell
-            key={column.id}
-            column={column}
-            onToggleSort={onToggleSort}
-            sorting={sorting}
-            pin={pinnedCell(pinned, column.id, lastPinned === column.id)}
-            isStop={column.id === stop}
-            onFocus={setActive}
-          />
-        ))}
-      </div>
-    </div>
-  );
-}
-
 /**
  * One column's header cell: its label, and for a sortable column the sort button with the
  * column's place in the sort (▲ / ▼, and its number when several columns sort).
@@ -173,6 +132,47 @@ function HeaderCell<R extends DataRow>({
       ) : (
         label
       )}
+    </div>
+  );
+}
+
+/** One header row: each column's label, and for a sortable one a button that says its state. */
+export function DataTableHeader<R extends DataRow>({
+  columns,
+  sorting,
+  pinned,
+}: {
+  columns: readonly HeaderColumn<R>[];
+  sorting: readonly SortEntry[];
+  /** Left offsets of the pinned columns, by id. */
+  pinned: ReadonlyMap<string, number>;
+}) {
+  const lastPinned = [...pinned.keys()].at(-1);
+  // The sort button that is the row's tab stop: the last one used, else the first.
+  const [active, setActive] = useState<string | null>(null);
+  const sortable = columns.filter((c) => c.onToggleSort).map((c) => c.column.id);
+  const stop = active !== null && sortable.includes(active) ? active : sortable[0];
+  return (
+    <div role="rowgroup" className="dv-table__head">
+      {/* eslint-disable-next-line jsx-a11y-x/interactive-supports-focus -- the grid's roving focus: the header buttons take the focus, their keys bubble here */}
+      <div
+        role="row"
+        aria-rowindex={1}
+        className="dv-table__row dv-table__row--head"
+        onKeyDown={(event) => onHeaderKeyDown(event, setActive)}
+      >
+        {columns.map(({ column, onToggleSort }) => (
+          <HeaderCell
+            key={column.id}
+            column={column}
+            onToggleSort={onToggleSort}
+            sorting={sorting}
+            pin={pinnedCell(pinned, column.id, lastPinned === column.id)}
+            isStop={column.id === stop}
+            onFocus={setActive}
+          />
+        ))}
+      </div>
     </div>
   );
 }
