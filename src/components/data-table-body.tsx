@@ -78,43 +78,8 @@ export function DataTableBody<R extends DataRow>({
   handleRef,
 }: DataTableBodyProps<R>) {
   const count = rows.length;
-  const [activeIndex, setActiveIndex] = useState(0);
-  const [sortingSeen, setSortingSeen] = useState(sorting);
-  if (sortingSeen !== sorting) {
-    setSortingSeen(sorting);
-    setActiveIndex(0);
-  }
-  const active = count === 0 ? -1 : Math.min(activeIndex, count - 1);
-
-  // The tab-stop row stays rendered even when scrolled away, so focus is never dropped by
-  // virtualisation.
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (active < 0 || indexes.includes(active)) return indexes;
-      return active < (indexes[0] ?? 0) ? [active, ...indexes] : [...indexes, active];
-    },
-    [active],
-  );
-
-  // The virtualiser is read afresh on every render and nothing memoises it, which is what the
-  // compiler rule warns about.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
-    count,
-    getScrollElement: () => scrollElement,
-    estimateSize: estimateRowSize,
-    overscan: OVERSCAN,
-    // The sticky header sits above the rows inside the same scroller.
-    scrollMargin: HEADER_HEIGHT,
-    scrollPaddingStart: HEADER_HEIGHT,
-    rangeExtractor,
-  });
-
-  // A new order is read from its top, as a freshly loaded sorted page would be.
-  useEffect(() => {
-    if (scrollElement && scrollElement.scrollTop > 0) virtualizer.scrollToOffset(0);
-  }, [sorting, scrollElement, virtualizer]);
+  const [active, setActiveIndex] = useActiveRow(count, sorting);
+  const virtualizer = useRowVirtualizer(count, active, sorting, scrollElement);
 
   const rowEvents = useRowNavigation({
     rows,
@@ -130,18 +95,8 @@ export function DataTableBody<R extends DataRow>({
     ref: handleRef,
   });
 
-  // Keys planned from the last committed render's (row-keys.ts), so a jump reuses the elements.
-  // The ref is only read here: the plan is a pure function of the committed one, and the layout
-  // effect records each committed plan.
   const items = virtualizer.getVirtualItems();
-  const committedKeys = useRef(NO_ROW_KEYS);
-  const keys = planRowKeys(
-    committedKeys.current,
-    count === 0 ? [] : items.map((item) => item.index),
-  );
-  useLayoutEffect(() => {
-    committedKeys.current = keys;
-  });
+  const keys = useRowKeys(count === 0 ? [] : items.map((item) => item.index));
 
   if (count === 0) return <EmptyBody columns={columns.length} message={emptyMessage} />;
   return (
@@ -172,4 +127,76 @@ export function DataTableBody<R extends DataRow>({
       })}
     </div>
   );
+}
+
+/**
+ * The row that is the body's one tab stop (-1 when there are no rows), and its setter. A new sort
+ * makes the first row the tab stop again.
+ */
+function useActiveRow(count: number, sorting: readonly SortEntry[]) {
+  const [activeIndex, setActiveIndex] = useState(0);
+  const [sortingSeen, setSortingSeen] = useState(sorting);
+  if (sortingSeen !== sorting) {
+    setSortingSeen(sorting);
+    setActiveIndex(0);
+  }
+  const active = count === 0 ? -1 : Math.min(activeIndex, count - 1);
+  return [active, setActiveIndex] as const;
+}
+
+/**
+ * TanStack Virtual's virtualiser for the rows: which rows are drawn and where, always including the
+ * tab-stop row, and back to the top on a new sort.
+ */
+function useRowVirtualizer(
+  count: number,
+  active: number,
+  sorting: readonly SortEntry[],
+  scrollElement: HTMLDivElement | null,
+) {
+  // The tab-stop row stays rendered even when scrolled away, so focus is never dropped by
+  // virtualisation.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (active < 0 || indexes.includes(active)) return indexes;
+      return active < (indexes[0] ?? 0) ? [active, ...indexes] : [...indexes, active];
+    },
+    [active],
+  );
+
+  // The virtualiser is read afresh on every render and nothing memoises it, which is what the
+  // compiler rule warns about.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count,
+    getScrollElement: () => scrollElement,
+    estimateSize: estimateRowSize,
+    overscan: OVERSCAN,
+    // The sticky header sits above the rows inside the same scroller.
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    rangeExtractor,
+  });
+
+  // A new order is read from its top, as a freshly loaded sorted page would be.
+  useEffect(() => {
+    if (scrollElement && scrollElement.scrollTop > 0) virtualizer.scrollToOffset(0);
+  }, [sorting, scrollElement, virtualizer]);
+  return virtualizer;
+}
+
+/**
+ * The drawn rows' React keys, planned from the last committed render's (row-keys.ts), so a jump
+ * reuses the elements. The ref is only read here: the plan is a pure function of the committed one,
+ * and the layout effect records each committed plan.
+ */
+function useRowKeys(indexes: readonly number[]) {
+  const committedKeys = useRef(NO_ROW_KEYS);
+  // eslint-disable-next-line react-hooks/refs -- read-only during render, as said above
+  const keys = planRowKeys(committedKeys.current, indexes);
+  useLayoutEffect(() => {
+    committedKeys.current = keys;
+  });
+  return keys;
 }

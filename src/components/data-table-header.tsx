@@ -69,6 +69,73 @@ function onHeaderKeyDown(event: KeyboardEvent<HTMLDivElement>, setActive: (id: s
   button.focus();
 }
 
+/**
+ * One column's header cell: its label, and for a sortable column the sort button with the
+ * column's place in the sort (▲ / ▼, and its number when several columns sort).
+ */
+function HeaderCell<R extends DataRow>({
+  column,
+  onToggleSort,
+  sorting,
+  pin,
+  isStop,
+  onFocus,
+}: HeaderColumn<R> & {
+  sorting: readonly SortEntry[];
+  pin: ReturnType<typeof pinnedCell>;
+  /** Whether the sort button is the header row's tab stop. */
+  isStop: boolean;
+  onFocus: (id: string) => void;
+}) {
+  const position = sorting.findIndex((entry) => entry.id === column.id);
+  const entry = sorting[position];
+  const numeric = isNumericType(column.type);
+  const description = column.description || undefined;
+  const label = <HeaderLabel header={column.header} description={column.description} />;
+  return (
+    // eslint-disable-next-line jsx-a11y-x/role-supports-aria-props -- aria-description is a global attribute in ARIA 1.3; the plugin's role table predates it
+    <div
+      role="columnheader"
+      // A column with no sort button says no sort state.
+      aria-sort={onToggleSort && entry ? (entry.desc ? 'descending' : 'ascending') : undefined}
+      className={`dv-table__header${numeric ? ' dv-table__header--numeric' : ''}${pin.className}`}
+      style={pin.style}
+      // A column's meaning, where it has one, on hover and read with the header.
+      title={description}
+      aria-description={description}
+    >
+      {onToggleSort ? (
+        <button
+          type="button"
+          className="dv-table__sort-button"
+          data-column={column.id}
+          tabIndex={isStop ? 0 : -1}
+          onFocus={() => onFocus(column.id)}
+          onClick={onToggleSort}
+          title={
+            column.description
+              ? `${column.description} Sort (Shift-click to add to the sort).`
+              : 'Sort (Shift-click to add to the sort)'
+          }
+        >
+          {label}
+          <span
+            className={`dv-table__sort-indicator${entry ? ' dv-table__sort-indicator--active' : ''}`}
+            aria-hidden="true"
+          >
+            {entry ? (entry.desc ? '▼' : '▲') : '↕'}
+            {entry && sorting.length > 1 ? (
+              <sup className="dv-table__sort-priority">{position + 1}</sup>
+            ) : null}
+          </span>
+        </button>
+      ) : (
+        label
+      )}
+    </div>
+  );
+}
+
 /** One header row: each column's label, and for a sortable one a button that says its state. */
 export function DataTableHeader<R extends DataRow>({
   columns,
@@ -80,8 +147,6 @@ export function DataTableHeader<R extends DataRow>({
   /** Left offsets of the pinned columns, by id. */
   pinned: ReadonlyMap<string, number>;
 }) {
-  const sortIndex = new Map(sorting.map((entry, index) => [entry.id, index] as const));
-  const multiSorted = sorting.length > 1;
   const lastPinned = [...pinned.keys()].at(-1);
   // The sort button that is the row's tab stop: the last one used, else the first.
   const [active, setActive] = useState<string | null>(null);
@@ -96,66 +161,17 @@ export function DataTableHeader<R extends DataRow>({
         className="dv-table__row dv-table__row--head"
         onKeyDown={(event) => onHeaderKeyDown(event, setActive)}
       >
-        {columns.map(({ column, onToggleSort }) => {
-          const position = sortIndex.get(column.id);
-          const entry = position === undefined ? undefined : sorting[position];
-          const numeric = isNumericType(column.type);
-          const pin = pinnedCell(pinned, column.id, lastPinned === column.id);
-          const className = `dv-table__header${numeric ? ' dv-table__header--numeric' : ''}${pin.className}`;
-          const ariaSort = entry ? (entry.desc ? 'descending' : 'ascending') : undefined;
-          // A column's meaning, where it has one, on hover and read with the header.
-          const described = column.description
-            ? { title: column.description, 'aria-description': column.description }
-            : {};
-          if (!onToggleSort) {
-            return (
-              <div
-                key={column.id}
-                role="columnheader"
-                className={className}
-                style={pin.style}
-                {...described}
-              >
-                <HeaderLabel header={column.header} description={column.description} />
-              </div>
-            );
-          }
-          return (
-            <div
-              key={column.id}
-              role="columnheader"
-              aria-sort={ariaSort}
-              className={className}
-              style={pin.style}
-              {...described}
-            >
-              <button
-                type="button"
-                className="dv-table__sort-button"
-                data-column={column.id}
-                tabIndex={column.id === stop ? 0 : -1}
-                onFocus={() => setActive(column.id)}
-                onClick={onToggleSort}
-                title={
-                  column.description
-                    ? `${column.description} Sort (Shift-click to add to the sort).`
-                    : 'Sort (Shift-click to add to the sort)'
-                }
-              >
-                <HeaderLabel header={column.header} description={column.description} />
-                <span
-                  className={`dv-table__sort-indicator${entry ? ' dv-table__sort-indicator--active' : ''}`}
-                  aria-hidden="true"
-                >
-                  {entry ? (entry.desc ? '▼' : '▲') : '↕'}
-                  {entry && multiSorted && position !== undefined ? (
-                    <sup className="dv-table__sort-priority">{position + 1}</sup>
-                  ) : null}
-                </span>
-              </button>
-            </div>
-          );
-        })}
+        {columns.map(({ column, onToggleSort }) => (
+          <HeaderCell
+            key={column.id}
+            column={column}
+            onToggleSort={onToggleSort}
+            sorting={sorting}
+            pin={pinnedCell(pinned, column.id, lastPinned === column.id)}
+            isStop={column.id === stop}
+            onFocus={setActive}
+          />
+        ))}
       </div>
     </div>
   );

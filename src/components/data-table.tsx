@@ -1,57 +1,32 @@
 // A sortable, virtualised table of rows: TanStack Table owns columns, sort and visibility state;
 // TanStack Virtual keeps only the rows on screen in the DOM, so 100,000 rows scroll smoothly.
-// Over 300 lines on purpose: the props and the state wiring of one table (sort, visibility,
-// header, body); the header, rows, row navigation and idle sort-key preparation are their own files.
+// This file holds the props and the layout of one table; its state hooks are in data-table-state.ts,
+// and the header, rows, row navigation and idle sort-key preparation are their own files.
+import { useId, type ReactNode, type Ref } from 'react';
+// Kept first: the first-screen chunk orders its modules by import order, and this import later
+// costs ~30 bytes gzip there (the size budget's limit).
 import {
-  useCallback,
-  useId,
-  useImperativeHandle,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import {
-  columnVisibilityFeature,
-  functionalUpdate,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type Updater,
-} from '@tanstack/react-table';
-import { indexRows, type IndexedRows } from '../lib/indexed-rows.ts';
-import { sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
+  useDisplayedRows,
+  useScroller,
+  useTableColumns,
+  useTableHandle,
+  useTableState,
+} from './data-table-state.ts';
+import type { IndexedRows } from '../lib/indexed-rows.ts';
+import type { SortEntry, SortingState } from '../lib/sort.ts';
 import { ColumnMenu } from './column-menu.tsx';
 import { DataTableBody } from './data-table-body.tsx';
 import { DEFAULT_TABLE_HEIGHT, defaultCountLabel } from './data-table-row.tsx';
 import { DataTableHeader } from './data-table-header.tsx';
-import { useIdleSortKeys } from './use-idle-sort-keys.ts';
-import { NARROW_BELOW, tableLayout, useTableWidth } from './data-table-layout.ts';
+import { NARROW_BELOW, tableLayout } from './data-table-layout.ts';
 import { BeyondNote } from './data-table-beyond.tsx';
-import { MAIN_TABLE_ID, useMainTable } from './main-table.ts';
+import { MAIN_TABLE_ID } from './main-table.ts';
 import type { DataTableHandle } from './use-row-navigation.ts';
-import {
-  columnValue,
-  type ColumnVisibility,
-  type DataColumn,
-  type DataRow,
-} from './data-table-columns.ts';
+import type { ColumnVisibility, DataColumn, DataRow } from './data-table-columns.ts';
 import '../styles/data-table.css';
 
 // Screens import the handle's type from here, beside the table.
 export type { DataTableHandle } from './use-row-navigation.ts';
-
-// Only state and column APIs are registered: rows are ordered by `sortRows` (shared with CSV
-// export) and read straight from that array for the visible window, so no per-row object is
-// built for the 100,000 rows nobody is looking at (TanStack's core row model would build them all).
-const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
-
-type Features = typeof features;
-
-const EMPTY_SORTING: readonly SortEntry[] = [];
-const EMPTY_VISIBILITY: ColumnVisibility = {};
 
 /** The rows and columns exactly as the table shows them, for export. */
 export interface DisplayedData<R extends DataRow> {
@@ -111,24 +86,8 @@ export interface DataTableProps<R extends DataRow> {
   narrowBelow?: number;
   /** The screen's main table: the shell's "Skip to table" link focuses its rows. */
   main?: boolean;
-  /** What a screen may ask of the table, instead of reaching into its DOM. */
+  /** The table's handle for a screen (focus its rows), instead of reaching into its DOM. */
   ref?: Ref<DataTableHandle>;
-}
-
-/**
- * The sorting as last seen, kept while its content is unchanged: a screen that rebuilds its array
- * on each render (say, from the URL) must not cost a re-sort each time.
- */
-function useStableSorting(next: readonly SortEntry[]): SortingState {
-  const [kept, setKept] = useState<SortingState>(() => [...next]);
-  const same =
-    kept.length === next.length &&
-    kept.every((entry, i) => entry.id === next[i]?.id && entry.desc === next[i]?.desc);
-  if (same) return kept;
-  // React's "state from the previous render" pattern: this render uses the new array at once.
-  const fresh = [...next];
-  setKept(fresh);
-  return fresh;
 }
 
 /**
@@ -153,12 +112,6 @@ export function DataTable<R extends DataRow>({
   rows,
   columns,
   label,
-  sorting: sortingProp,
-  onSortingChange,
-  defaultSorting = EMPTY_SORTING,
-  columnVisibility: visibilityProp,
-  onColumnVisibilityChange,
-  defaultColumnVisibility = EMPTY_VISIBILITY,
   onRowActivate,
   getRowId,
   selectedRowId,
@@ -171,153 +124,29 @@ export function DataTable<R extends DataRow>({
   narrowBelow = NARROW_BELOW,
   main = false,
   ref,
+  // Sort and column visibility, controlled or not: useTableState's.
+  ...stateProps
 }: DataTableProps<R>) {
   const countId = useId();
-  // The sort index of these rows: the one given, or one made for this array (kept while it is).
-  const indexed = useMemo(() => indexRows(rows), [rows]);
-  const [innerSorting, setInnerSorting] = useState<readonly SortEntry[]>(defaultSorting);
-  const [innerVisibility, setInnerVisibility] = useState<ColumnVisibility>(defaultColumnVisibility);
-  const columnVisibility = visibilityProp ?? innerVisibility;
-
-  const sorting = useStableSorting(sortingProp ?? innerSorting);
-  const setSorting = (updater: Updater<SortingState>) => {
-    const next = functionalUpdate(updater, sorting);
-    if (sortingProp === undefined) setInnerSorting(next);
-    onSortingChange?.(next);
-  };
-  const setVisibility = (updater: Updater<ColumnVisibility>) => {
-    const next = functionalUpdate(updater, columnVisibility);
-    if (visibilityProp === undefined) setInnerVisibility(next);
-    onColumnVisibilityChange?.(next);
-  };
-
-  const tableColumns = useMemo(
-    () =>
-      columns.map((column): ColumnDef<Features, R> => ({
-        id: column.id,
-        header: column.header,
-        accessorFn: (row: R) => columnValue(column, row) ?? null,
-        enableSorting: column.sortable !== false,
-        sortDescFirst: column.sortDescFirst ?? false,
-        enableHiding: column.hideable !== false,
-      })),
-    [columns],
-  );
-  const columnsById = useMemo(
-    () => new Map(columns.map((column) => [column.id, column] as const)),
-    [columns],
-  );
-
-  useIdleSortKeys(indexed, columns, columnVisibility);
-
-  // A sort on a column that offers no sort button (say, from an old link) is not applied.
-  const displayedRows = useMemo(
-    () =>
-      sortRows(
-        indexed,
-        columns.filter((column) => column.sortable !== false),
-        sorting,
-      ),
-    [indexed, columns, sorting],
-  );
-
-  const table = useTable({
-    features,
-    columns: tableColumns,
-    data: displayedRows,
-    state: { sorting, columnVisibility },
-    onSortingChange: setSorting,
-    onColumnVisibilityChange: setVisibility,
-    // The rows arrive sorted by `sortRows`; the table keeps the sort state and its toggle cycle.
-    manualSorting: true,
-    sortDescFirst: false,
-    enableSortingRemoval: true,
-    enableMultiSort: true,
-    enableMultiRemove: true,
-  });
-
-  const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const shownColumns = table
-    .getVisibleLeafColumns()
-    .map((column) => columnsById.get(column.id))
-    .filter((column): column is DataColumn<R> => column !== undefined);
-
+  const state = useTableState(stateProps);
+  const displayedRows = useDisplayedRows(rows, columns, state);
+  const { shownColumns, toggles } = useTableColumns(columns, displayedRows, state);
+  const { scrollRef, scrollElement, attachScroller, width } = useScroller();
+  const rowsHandle = useTableHandle(ref, main);
+  const layout = tableLayout(shownColumns, state.sorting, width, narrowBelow);
   const count = displayedRows.length;
-  // State, not only a ref: the rows' virtualiser (a child) renders again once the scroller exists,
-  // since a child's effects run before its parent's DOM ref is attached.
-  const scrollRef = useRef<HTMLDivElement | null>(null);
-  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
-  const attachScroller = useCallback((element: HTMLDivElement | null) => {
-    scrollRef.current = element;
-    setScrollElement(element);
-  }, []);
-
-  // The body's handle, offered to the screen and, for the main table, to the shell's skip link.
-  const rowsHandle = useRef<DataTableHandle>(null);
-  useImperativeHandle(ref, () => ({
-    focusActiveRow: () => rowsHandle.current?.focusActiveRow(),
-  }));
-  const focusRows = useCallback(() => rowsHandle.current?.focusActiveRow(), []);
-  useMainTable(main, focusRows);
-
-  const width = useTableWidth(scrollElement);
-  const layout = tableLayout(shownColumns, sorting, width, narrowBelow);
-  const { pinned } = layout;
-  const toggles = new Map(
-    headers.map((tableHeader) => [
-      tableHeader.column.id,
-      tableHeader.column.getCanSort() ? tableHeader.column.getToggleSortingHandler() : undefined,
-    ]),
-  );
-
-  const header = (
-    <DataTableHeader
-      columns={layout.columns.map((column) => ({
-        column,
-        onToggleSort: toggles.get(column.id),
-      }))}
-      sorting={sorting}
-      pinned={pinned}
-    />
-  );
-
-  const body = (
-    <DataTableBody
-      rows={displayedRows}
-      columns={layout.columns}
-      pinned={pinned}
-      sorting={sorting}
-      scrollRef={scrollRef}
-      scrollElement={scrollElement}
-      onRowActivate={onRowActivate}
-      getRowId={getRowId}
-      selectedRowId={selectedRowId}
-      emptyMessage={emptyMessage}
-      handleRef={rowsHandle}
-    />
-  );
-
-  let tableClass = 'dv-table';
-  if (onRowActivate) tableClass += ' dv-table--interactive';
-  if (isStale) tableClass += ' dv-table--stale';
-  if (layout.narrow) tableClass += ' dv-table--narrow';
 
   return (
-    <div className={tableClass}>
+    <div className={tableClass(onRowActivate !== undefined, isStale, layout.narrow)}>
       {toolbar ? (
-        <div className="dv-table__toolbar">
-          <p className="dv-table__count" id={countId}>
-            {countLabel(count)}
-          </p>
-          <div className="dv-table__actions">
-            {renderActions?.({ rows: displayedRows, columns: shownColumns })}
-            <ColumnMenu
-              columns={columns}
-              columnVisibility={columnVisibility}
-              onColumnVisibilityChange={(next) => setVisibility(next)}
-            />
-          </div>
-        </div>
+        <TableToolbar
+          countId={countId}
+          countText={countLabel(count)}
+          actions={renderActions?.({ rows: displayedRows, columns: shownColumns })}
+          columns={columns}
+          columnVisibility={state.columnVisibility}
+          onColumnVisibilityChange={state.setVisibility}
+        />
       ) : null}
       <BeyondNote columns={layout.beyond} />
       <div
@@ -335,9 +164,70 @@ export function DataTable<R extends DataRow>({
         style={{ height }}
       >
         <div className="dv-table__inner" style={layout.style}>
-          {header}
-          {body}
+          <DataTableHeader
+            columns={layout.columns.map((column) => ({
+              column,
+              onToggleSort: toggles.get(column.id),
+            }))}
+            sorting={state.sorting}
+            pinned={layout.pinned}
+          />
+          <DataTableBody
+            rows={displayedRows}
+            columns={layout.columns}
+            pinned={layout.pinned}
+            sorting={state.sorting}
+            scrollRef={scrollRef}
+            scrollElement={scrollElement}
+            onRowActivate={onRowActivate}
+            getRowId={getRowId}
+            selectedRowId={selectedRowId}
+            emptyMessage={emptyMessage}
+            handleRef={rowsHandle}
+          />
         </div>
+      </div>
+    </div>
+  );
+}
+
+/** The table's class, with its modifiers for clickable rows, stale rows and the narrow layout. */
+function tableClass(interactive: boolean, stale: boolean, narrow: boolean): string {
+  let name = 'dv-table';
+  if (interactive) name += ' dv-table--interactive';
+  if (stale) name += ' dv-table--stale';
+  if (narrow) name += ' dv-table--narrow';
+  return name;
+}
+
+/** The bar above the table: the row count, the screen's actions and the column menu. */
+function TableToolbar<R extends DataRow>({
+  countId,
+  countText,
+  actions,
+  columns,
+  columnVisibility,
+  onColumnVisibilityChange,
+}: {
+  countId: string;
+  countText: string;
+  actions: ReactNode;
+  columns: readonly DataColumn<R>[];
+  columnVisibility: ColumnVisibility;
+  onColumnVisibilityChange: (visibility: ColumnVisibility) => void;
+}) {
+  return (
+    <div className="dv-table__toolbar">
+      <p className="dv-table__count" id={countId}>
+        {countText}
+      </p>
+      <div className="dv-table__actions">
+        {actions}
+        <ColumnMenu
+          columns={columns}
+          columnVisibility={columnVisibility}
+          onColumnVisibilityChange={onColumnVisibilityChange}
+        />
       </div>
     </div>
   );
