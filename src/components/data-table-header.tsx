@@ -96,8 +96,8 @@ function HeaderCell<R extends DataRow>({
     // eslint-disable-next-line jsx-a11y-x/role-supports-aria-props -- aria-description is a global attribute in ARIA 1.3; the plugin's role table predates it
     <div
       role="columnheader"
-      // A column with no sort button says no sort state.
-      aria-sort={onToggleSort && entry ? (entry.desc ? 'descending' : 'ascending') : undefined}
+      // A sorted column says so, with or without its button: the preview's rows are in that order.
+      aria-sort={entry ? (entry.desc ? 'descending' : 'ascending') : undefined}
       className={`dv-table__header${numeric ? ' dv-table__header--numeric' : ''}${pin.className}`}
       style={pin.style}
       // A column's meaning, where it has one, on hover and read with the header.

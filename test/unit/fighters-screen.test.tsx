@@ -72,9 +72,19 @@ function count(n: number): string {
   return n.toLocaleString('en-GB');
 }
 
+/**
+ * The rankings table, once it can be sorted: the first rows are drawn by a read-only preview, which
+ * the table with its sort buttons replaces once its code is in (a moment in jsdom on a first visit).
+ */
 async function table(): Promise<HTMLElement> {
-  // The first visit loads the screen's code and the rows, which can take a moment in jsdom.
-  return screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 5000 });
+  return waitFor(
+    () => {
+      const grid = screen.getByRole('table', { name: /^Fighter rankings/ });
+      expect(within(grid).getAllByRole('button').length).toBeGreaterThan(0);
+      return grid;
+    },
+    { timeout: 5000 },
+  );
 }
 
 function header(grid: HTMLElement, name: string): HTMLElement {

@@ -1,15 +1,12 @@
 // The Fighters rankings table: the rows as filtered, the URL's sort and columns, export and link.
 // The table's code is not part of the first screen: the first rows are drawn by TablePreview, and
 // the table's code (TanStack Table, 23 KB gzip) is requested once they have been painted, so they
-// never wait for it. Not React.lazy: its Suspense fallback was not shown before the code had
+// never wait for it: React.lazy alone did not show its Suspense fallback before the code had
 // arrived, so the first rows waited for it (docs/performance.md).
-import type { Ref } from 'react';
-import { ErrorState } from '../../../components/error-state.tsx';
+import { lazy, Suspense, useEffect, useState, type Ref } from 'react';
 import type { DataTableHandle } from '../../../components/data-table.tsx';
 import type { IndexedRows } from '../../../lib/indexed-rows.ts';
 import { TablePreview, type TablePreviewProps } from '../../../components/table-preview.tsx';
-import { useModule } from '../../../components/use-module.ts';
-import { moduleLoader } from '../../../lib/module-loader.ts';
 import { rowKey, type FighterRow } from '../data/fighter-data.ts';
 import type { FighterRows } from '../data/use-fighter-rows.ts';
 import type { FighterTable } from '../data/use-fighter-table.ts';
@@ -17,10 +14,7 @@ import type { FightersMode } from '../fighters-search.ts';
 import { fightersCount, tableLabel } from '../fighters-text.ts';
 import type { FightersActions } from '../use-fighters-actions.ts';
 
-/** Resolves once the frame with the preview's rows has been painted. */
-const afterPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-const fullTable = moduleLoader(() => afterPaint().then(() => import('./fighters-full-table.tsx')));
+const FightersFullTable = lazy(() => import('./fighters-full-table.tsx'));
 
 interface FightersTableProps {
   mode: FightersMode;
@@ -68,28 +62,31 @@ export function FightersTable({
     onRowActivate: on.openFighter,
   };
   const preview = <TablePreview {...shows} />;
-  const code = useModule(fullTable);
-  const FightersFullTable = code.module?.default;
+  // Set once the frame with the preview's rows has been painted: only then is the table rendered,
+  // and its code requested.
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    requestAnimationFrame(() => setTimeout(setPainted, 0, true));
+  }, []);
   return (
     <div className="fighters-table">
       {/* The first rows of a large response stay a preview: no sort, export or link to act on part of it. */}
-      {rows.isArriving || !FightersFullTable ? (
-        <>
-          {preview}
-          {code.error !== undefined && <ErrorState error={code.error} onRetry={code.retry} />}
-        </>
-      ) : (
-        <FightersFullTable
-          shows={shows}
-          mode={mode}
-          shown={rows.shown}
-          isStale={rows.isStale}
-          on={on}
-          classText={classText}
-          shareHref={shareHref}
-          tableRef={tableRef}
-        />
-      )}
+      <Suspense fallback={preview}>
+        {rows.isArriving || !painted ? (
+          preview
+        ) : (
+          <FightersFullTable
+            shows={shows}
+            mode={mode}
+            shown={rows.shown}
+            isStale={rows.isStale}
+            on={on}
+            classText={classText}
+            shareHref={shareHref}
+            tableRef={tableRef}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
