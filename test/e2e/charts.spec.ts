@@ -124,13 +124,15 @@ for (const size of SIZES) {
     await expect(svg).toBeVisible({ timeout: 20_000 });
     await expect(panel.getByText(/^Rated on \d+ of \d+ dates/)).toBeVisible({ timeout: 20_000 });
 
+    // The date axis is laid out once the chart has measured its width (a ResizeObserver's frame
+    // or two after it is drawn): wait for its ticks before reading them.
+    const dateTicks = svg.locator(
+      '.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value',
+    );
+    await expect.poll(() => dateTicks.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     const ticks = svg.locator('.recharts-cartesian-axis-tick-value');
     const boxes = await boxesOf(ticks);
     expect(overlapping(boxes)).toEqual([]);
-    const dates = await boxesOf(
-      svg.locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value'),
-    );
-    expect(dates.length).toBeGreaterThanOrEqual(2);
     // The rank axis (the right one; ratings are in the thousands) starts at 1.
     const ranks = await boxesOf(
       svg.locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value'),
