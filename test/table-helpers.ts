@@ -1,6 +1,7 @@
 // Reading a DataTable as assistive technology does: by role and ARIA attributes, never CSS classes.
 // Plain attribute selectors over role= and aria-* rather than role queries: jsdom computes styles
 // for every role query, and these helpers read many cells.
+import { screen, waitFor } from '@testing-library/react';
 
 /** The column headers of a table, left to right. */
 export function headers(table: HTMLElement): HTMLElement[] {
@@ -35,4 +36,20 @@ export function cellTexts(row: HTMLElement): string[] {
 export function columnTexts(table: HTMLElement, name: string | number): string[] {
   const index = typeof name === 'number' ? name : columnIndex(table, name);
   return dataRows(table).map((row) => cellTexts(row)[index] ?? '');
+}
+
+/**
+ * The Fighters rankings table once it is the sortable table: its first rows are drawn by a
+ * read-only preview (no sort buttons), which the table replaces a frame later, once its code is in.
+ * An element found before the swap is detached by it.
+ */
+export async function rankingsTable(): Promise<HTMLElement> {
+  return waitFor(
+    () => {
+      const grid = screen.getByRole('table', { name: /^Fighter rankings/ });
+      if (!grid.querySelector('[role="columnheader"] button')) throw new Error('still the preview');
+      return grid;
+    },
+    { timeout: 8000 },
+  );
 }

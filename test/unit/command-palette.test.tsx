@@ -7,6 +7,7 @@ import type { RowOf } from '../../src/api/catalog.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { useDemoApi } from '../msw.ts';
 import { demoLatestFighters, demoLeaguePlayers, demoLeagues } from './demo-data.ts';
+import { rankingsTable } from '../table-helpers.ts';
 
 useDemoApi();
 
@@ -27,7 +28,7 @@ describe('the command palette', () => {
     const fighter = latest[42] as Fighter;
     const user = userEvent.setup();
     renderAppAt('/fighters');
-    await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 5000 });
+    await rankingsTable();
     await user.keyboard('{Control>}k{/Control}');
     const dialog = await screen.findByRole('dialog', { name: 'Go to' }, { timeout: 5000 });
     const box = within(dialog).getByRole('combobox', { name: /Go to a screen/ });
@@ -56,7 +57,7 @@ describe('the command palette', () => {
     const player = players[3] as LeaguePlayer;
     const user = userEvent.setup();
     renderAppAt('/fighters');
-    await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 5000 });
+    await rankingsTable();
     await user.click(screen.getByRole('button', { name: /Search/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Go to' });
     const box = within(dialog).getByRole('combobox');

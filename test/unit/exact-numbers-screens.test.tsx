@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { TOO_DEEP_CELL } from '../../src/api/coerce.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { columnIndex, columnTexts, headers } from '../table-helpers.ts';
+import { columnIndex, columnTexts, headers, rankingsTable } from '../table-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
 import { demoLeagues } from './demo-data.ts';
 
@@ -50,7 +50,7 @@ describe('Fighters: a number a double cannot hold', () => {
     );
     const user = userEvent.setup();
     renderAppAt('/fighters?hide=none');
-    await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 5000 });
+    await rankingsTable();
     // Found afresh each time: the preview table drawn first gives way to the full one.
     const grid = () => screen.getByRole('table', { name: /^Fighter rankings/ });
     expect(columnTexts(grid(), 'Points')).toEqual(['1,713.10', BIG, '-0']);
@@ -76,7 +76,7 @@ describe('Fighters: a number a double cannot hold', () => {
       ),
     );
     renderAppAt('/fighters?hide=none&min_points=2000');
-    const grid = await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 5000 });
+    const grid = await rankingsTable();
     await waitFor(() => expect(columnTexts(grid, 'Fighter')).toEqual(['Bo']));
   });
 });

@@ -11,6 +11,7 @@ import { movementOf, previousRanks } from '../../src/features/fighters/data/rank
 import { renderAppAt } from '../render-app.tsx';
 import { holdBack, server, useDemoApi } from '../msw.ts';
 import { demoDates, demoFightersAt } from './demo-data.ts';
+import { rankingsTable } from '../table-helpers.ts';
 
 useDemoApi();
 
@@ -132,7 +133,7 @@ describe('Fighters: movers between two chosen dates', () => {
   it("holds the summary's place from the first rows on, until the earlier date's rows are in", async () => {
     const release = holdBack(HISTORY);
     renderAppAt('/fighters');
-    await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 8000 });
+    await rankingsTable();
     const place = screen.getByRole('region', { name: /^Movers since/ });
     expect(place).toHaveAttribute('aria-busy', 'true');
     expect(within(place).getByRole('status', { name: 'Working out who moved…' })).toBeVisible();
@@ -152,7 +153,7 @@ describe('Fighters: movers between two chosen dates', () => {
   it("gives the place up when the earlier date's rows cannot be loaded, and says so", async () => {
     server.use(http.get(HISTORY, () => HttpResponse.json({ error: 'gone' }, { status: 404 })));
     renderAppAt('/fighters');
-    await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 8000 });
+    await rankingsTable();
     expect(
       await screen.findByText(/^Rank changes are unavailable: .* could not be loaded\.$/),
     ).toBeVisible();

@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { formatDate } from '../../src/lib/format.ts';
 import type { RowOf } from '../../src/api/catalog.ts';
 import { renderAppAt } from '../render-app.tsx';
-import { cellTexts, dataRows } from '../table-helpers.ts';
+import { cellTexts, dataRows, rankingsTable } from '../table-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
 import { demoDates, demoFightersAt } from './demo-data.ts';
 
@@ -67,7 +67,7 @@ function watchHistory(delayMs = 15, gate?: Promise<void>) {
 }
 
 async function firstDataRow(): Promise<HTMLElement> {
-  const grid = await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 5000 });
+  const grid = await rankingsTable();
   await waitFor(() => expect(dataRows(grid)[0]).toBeDefined());
   return dataRows(grid)[0] as HTMLElement;
 }
