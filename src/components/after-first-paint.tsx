@@ -7,7 +7,14 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * content (a chart), so that content is painted without waiting for theirs; nothing is dropped or
  * reordered, and the sections appear within the next few frames.
  */
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
+export function AfterFirstPaint({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  /** What shows until then (nothing by default). */
+  fallback?: ReactNode;
+}) {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     // The frame after this commit's: a task queued from its animation frame runs once it is painted.
@@ -20,5 +27,5 @@ export function AfterFirstPaint({ children }: { children: ReactNode }) {
       clearTimeout(timer);
     };
   }, []);
-  return ready ? children : null;
+  return ready ? children : fallback;
 }

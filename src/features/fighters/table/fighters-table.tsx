@@ -3,7 +3,8 @@
 // the table's code (TanStack Table, 23 KB gzip) is requested once they have been painted, so they
 // never wait for it: React.lazy alone did not show its Suspense fallback before the code had
 // arrived, so the first rows waited for it (docs/performance.md).
-import { lazy, Suspense, useEffect, useState, type Ref } from 'react';
+import { lazy, Suspense, type Ref } from 'react';
+import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import type { DataTableHandle } from '../../../components/data-table.tsx';
 import type { IndexedRows } from '../../../lib/indexed-rows.ts';
 import { TablePreview, type TablePreviewProps } from '../../../components/table-preview.tsx';
@@ -62,29 +63,26 @@ export function FightersTable({
     onRowActivate: on.openFighter,
   };
   const preview = <TablePreview {...shows} />;
-  // Set once the frame with the preview's rows has been painted: only then is the table rendered,
-  // and its code requested.
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    requestAnimationFrame(() => setTimeout(setPainted, 0, true));
-  }, []);
   return (
     <div className="fighters-table">
       {/* The first rows of a large response stay a preview: no sort, export or link to act on part of it. */}
+      {/* The table is rendered, and its code requested, once the preview's rows are painted. */}
       <Suspense fallback={preview}>
-        {rows.isArriving || !painted ? (
+        {rows.isArriving ? (
           preview
         ) : (
-          <FightersFullTable
-            shows={shows}
-            mode={mode}
-            shown={rows.shown}
-            isStale={rows.isStale}
-            on={on}
-            classText={classText}
-            shareHref={shareHref}
-            tableRef={tableRef}
-          />
+          <AfterFirstPaint fallback={preview}>
+            <FightersFullTable
+              shows={shows}
+              mode={mode}
+              shown={rows.shown}
+              isStale={rows.isStale}
+              on={on}
+              classText={classText}
+              shareHref={shareHref}
+              tableRef={tableRef}
+            />
+          </AfterFirstPaint>
         )}
       </Suspense>
     </div>
