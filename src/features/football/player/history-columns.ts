@@ -6,6 +6,7 @@ import { SignedChange } from '../../../components/signed-change.tsx';
 import type { DataColumn } from '../../../components/data-table-columns.ts';
 import type { HistoryRow } from './player-history.ts';
 import type { SeasonRow } from './seasons.ts';
+import { ageAt } from '../scouting.ts';
 
 const FIRST = ['date', 'rating', 'peak', 'minutes'];
 const NARROW: Readonly<Record<string, { priority: number; narrowWidth: number }>> = {
@@ -36,6 +37,23 @@ export const historyColumns: readonly DataColumn<HistoryRow>[] = viewDef(
   // A stable sort: the others keep the catalog's order.
   .sort((a, b) => place(a.id) - place(b.id));
 
+/**
+ * The appearances table's columns: the history's, then the player's age at each appearance
+ * (worked out from the row's birthday and date; a dash where either is missing), which the chart's
+ * CSV and the history file leave out as the API does not give it.
+ */
+export const appearanceColumns: readonly DataColumn<HistoryRow>[] = [
+  ...historyColumns,
+  {
+    id: 'age',
+    header: 'Age',
+    type: 'integer',
+    minWidth: 80,
+    description: 'Whole years at the appearance',
+    accessor: (row) => ageAt(row.birthday, row.date),
+  },
+];
+
 // The appearance's date, not the birthday: the one column named for what it dates.
 const DATE_COLUMN = historyColumns.find((c) => c.id === 'date');
 
@@ -44,8 +62,8 @@ const DATE_COLUMN = historyColumns.find((c) => c.id === 'date');
  * requested (the Columns menu), and then in the CSV too.
  */
 export const HIDDEN_HISTORY_COLUMNS = Object.fromEntries(
-  ['player_id', 'player_name', 'birthday']
-    .filter((id) => historyColumns.some((c) => c.id === id))
+  ['player_id', 'player_name', 'birthday', 'age']
+    .filter((id) => appearanceColumns.some((c) => c.id === id))
     .map((id) => [id, false] as const),
 );
 
@@ -97,6 +115,13 @@ export const seasonColumns: readonly DataColumn<SeasonRow>[] = [
   },
   { id: 'appearances', header: 'Appearances', type: 'integer', minWidth: 145, sortDescFirst: true },
   { id: 'minutes', header: 'Minutes', type: 'integer', minWidth: 100, sortDescFirst: true },
+  {
+    id: 'age',
+    header: 'Age',
+    type: 'integer',
+    minWidth: 80,
+    description: 'Whole years at the season’s last appearance',
+  },
   { id: 'teams', header: 'Teams', type: 'string', minWidth: 180 },
 ];
 

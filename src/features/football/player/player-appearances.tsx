@@ -6,7 +6,7 @@ import { safeFilename } from '../../../lib/filename.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import type { SortEntry } from '../../../lib/sort.ts';
 import { rangeLabel, rangeParam } from './history-range.ts';
-import { HIDDEN_HISTORY_COLUMNS, historyColumns, historyCsvColumns } from './history-columns.ts';
+import { HIDDEN_HISTORY_COLUMNS, appearanceColumns, historyCsvColumns } from './history-columns.ts';
 import type { HistoryRow } from './player-history.ts';
 import type { PlayerData } from './use-player.ts';
 import type { PlayerId } from '../football-paths.ts';
@@ -26,7 +26,7 @@ export function PlayerAppearances({ playerId, data, onSortingChange }: PlayerApp
         main
         label={`Rating history of ${name}`}
         rows={data.shownRows}
-        columns={historyColumns}
+        columns={appearanceColumns}
         defaultColumnVisibility={HIDDEN_HISTORY_COLUMNS}
         sorting={data.sorting}
         onSortingChange={onSortingChange}

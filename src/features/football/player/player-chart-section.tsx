@@ -18,6 +18,7 @@ import { CompareTable } from '../compare/compare-table.tsx';
 import { ALL_RANGE, rangeParam, type HistoryRange } from './history-range.ts';
 import { ChartOverview } from '../chart/chart-overview.tsx';
 import { RangeControls } from './range-controls.tsx';
+import { PlayerForm } from './player-form.tsx';
 import { summaryText, type DateWindow } from './player-history.ts';
 import { ratingChart } from '../chart/rating-chart-loader.ts';
 import type { PlayerData } from './use-player.ts';
@@ -64,6 +65,7 @@ export function PlayerChartSection({ data, onRangeChange }: PlayerChartSectionPr
         onChange={onRangeChange}
       />
       <p className="football__muted">Showing {windowText(data.dateWindow)}.</p>
+      <PlayerForm rows={data.shownRows} />
       {data.unknownRange !== null ? (
         <p role="alert" className="football__error">
           The link asks for a season “<Isolated text={data.unknownRange} clip />” with no years in

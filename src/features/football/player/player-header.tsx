@@ -1,16 +1,20 @@
-// The player screen's header: name, position, age from the birthday, and every team spell with its dates.
+// The player screen's header: name, position, age at the last appearance with the birthday, and
+// every team spell with its dates.
 import { useId } from 'react';
 import { Isolated } from '../../../components/isolated.tsx';
 import { EMPTY_CELL, formatDate, formatNumber } from '../../../lib/format.ts';
-import { ageOn } from '../../../lib/date.ts';
+import { ageAt } from '../scouting.ts';
 import { displayName } from './player-history.ts';
 import type { PlayerIdentity, TeamSpell } from './player-history.ts';
 
 interface PlayerHeaderProps {
   identity: PlayerIdentity;
   spells: readonly TeamSpell[];
-  /** "Now", for the age; passed in so the age is right on the day it is read. */
-  today: Date;
+  /**
+   * The last appearance's date: the age is the age then (issue 42), so an old history does not
+   * show a retired player as if still playing today.
+   */
+  lastDate: string | null;
 }
 
 function spellDates(spell: TeamSpell): string {
@@ -19,8 +23,8 @@ function spellDates(spell: TeamSpell): string {
     : `${formatDate(spell.from)} – ${formatDate(spell.to)}`;
 }
 
-export function PlayerHeader({ identity, spells, today }: PlayerHeaderProps) {
-  const age = ageOn(identity.birthday, today);
+export function PlayerHeader({ identity, spells, lastDate }: PlayerHeaderProps) {
+  const age = ageAt(identity.birthday, lastDate);
   const teamsId = useId();
   return (
     <header className="player-header">
@@ -41,9 +45,10 @@ export function PlayerHeader({ identity, spells, today }: PlayerHeaderProps) {
         <div>
           <dt>Age</dt>
           <dd>
+            {/* "24 · born 3 Mar 2001"; a dash for a birthday that is missing or not a date. */}
             {age === null ? EMPTY_CELL : age}
-            {identity.birthday ? (
-              <span className="football__muted"> (born {formatDate(identity.birthday)})</span>
+            {age !== null && identity.birthday ? (
+              <span className="football__muted"> · born {formatDate(identity.birthday)}</span>
             ) : null}
           </dd>
         </div>

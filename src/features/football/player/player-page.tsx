@@ -20,6 +20,7 @@ import { PlayerBreadcrumb } from './player-breadcrumb.tsx';
 import { PlayerChartSection } from './player-chart-section.tsx';
 import { PlayerHeader } from './player-header.tsx';
 import { PlayerIdForm } from '../pickers/player-id-form.tsx';
+import { PlayerMoves } from './player-moves.tsx';
 import { PlayerSeasons } from './player-seasons.tsx';
 import { usePlayer } from './use-player.ts';
 
@@ -132,7 +133,7 @@ function PlayerScreen({ playerId }: { playerId: PlayerId }) {
   return (
     <section className="page football player-page" aria-labelledby="page-title">
       {breadcrumb}
-      <PlayerHeader identity={data.identity} spells={data.spells} today={new Date()} />
+      <PlayerHeader identity={data.identity} spells={data.spells} lastDate={data.overall.last} />
       <IncompleteNotice result={history.data.result} />
       <PlayerChartSection
         data={data}
@@ -149,6 +150,11 @@ function PlayerScreen({ playerId }: { playerId: PlayerId }) {
           onAdd={(id) => void setSearch({ compare: data.withAdded(id) })}
           onRemove={(id) => void setSearch({ compare: data.without(id) })}
           refusal={data.refusal}
+        />
+        <PlayerMoves
+          playerId={playerId}
+          data={data}
+          onZoom={(range) => void setSearch({ range: rangeParam(range) })}
         />
         <PlayerSeasons
           playerId={playerId}

@@ -26,10 +26,11 @@ export function PlayerSeasons({
   onSortingChange,
   onSeasonOpen,
 }: PlayerSeasonsProps) {
-  const { name, scheme, rows } = data;
+  const { name, scheme, rows, identity } = data;
   // Worked out here, not with the rest of the player's figures: this table is drawn just after the
   // chart, so the chart's first paint does not wait for every season's sums.
-  const perSeason = useMemo(() => seasonRows(rows, scheme), [rows, scheme]);
+  const birthday = identity.birthday;
+  const perSeason = useMemo(() => seasonRows(rows, scheme, birthday), [rows, scheme, birthday]);
   return (
     <section className="player-page__seasons" aria-labelledby="seasons-heading">
       <h2 id="seasons-heading">Seasons</h2>

@@ -6,6 +6,7 @@
 // long breaks (five weeks or more) fall mostly in winter (November to February).
 import { DAY_MS, dateToTime, isIsoDate } from '../../../lib/date.ts';
 import type { HistoryRow } from './history-row.ts';
+import { ageAt } from '../scouting.ts';
 
 export type SeasonScheme = 'split' | 'calendar';
 
@@ -168,6 +169,8 @@ export interface SeasonRow {
   readonly change: number | null;
   readonly peak: number | null;
   readonly teams: string;
+  /** Whole years at the season's last appearance; null without a usable birthday. */
+  readonly age: number | null;
 }
 
 // Two decimals, as ratings are shown: a CSV gets 57.2, not 57.19999999999993.
@@ -175,8 +178,12 @@ function round2(value: number): number {
   return Math.round(value * 100) / 100;
 }
 
-/** Date-ordered rows grouped by season, newest season first. */
-export function seasonRows(rows: readonly HistoryRow[], scheme: SeasonScheme): SeasonRow[] {
+/** Date-ordered rows grouped by season, newest season first; ages from `birthday` when given. */
+export function seasonRows(
+  rows: readonly HistoryRow[],
+  scheme: SeasonScheme,
+  birthday: string | null = null,
+): SeasonRow[] {
   const groups = new Map<string, HistoryRow[]>();
   for (const row of rows) {
     const label = typeof row.date === 'string' ? seasonOf(row.date, scheme) : null;
@@ -199,6 +206,7 @@ export function seasonRows(rows: readonly HistoryRow[], scheme: SeasonScheme): S
         change: f.change === null ? null : round2(f.change),
         peak: f.peak,
         teams: f.teams.join(', '),
+        age: ageAt(birthday, f.lastDate),
       };
     });
 }

@@ -18,7 +18,7 @@ import {
 } from '../football-paths.ts';
 import { parseRange } from './history-range.ts';
 import type { PlayerSearch } from '../football-search.ts';
-import { historyColumns, seasonColumns } from './history-columns.ts';
+import { appearanceColumns, seasonColumns } from './history-columns.ts';
 import { schemeOfHistory, seasonsOfHistory } from './seasons.ts';
 import {
   byDate,
@@ -122,7 +122,7 @@ async function refusalOf(
 
 const NO_ROWS: readonly HistoryRow[] = [];
 const OPEN = { from: null, to: null } as const;
-const COLUMN_IDS = historyColumns.map((c) => c.id);
+const COLUMN_IDS = appearanceColumns.map((c) => c.id);
 const SEASON_COLUMN_IDS = seasonColumns.map((c) => c.id);
 
 /**
