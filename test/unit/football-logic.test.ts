@@ -214,7 +214,11 @@ describe('player history', () => {
       change: 30,
       peak: 1560,
       teams: 'A, B',
+      age: null,
     });
+    // With a birthday: the age at the season's last appearance (1 Feb 2024), a day before the 23rd.
+    expect(seasonRows(rows, 'split', '2001-02-02')[1]?.age).toBe(22);
+    expect(seasonRows(rows, 'split', '2001-02-01')[1]?.age).toBe(23);
     expect(figuresOf(rows)).toMatchObject({ team: 'B', lastDate: '2024-08-10', peak: 1600 });
   });
 
