@@ -64,8 +64,9 @@ export function PlayerChartSection({ data, onRangeChange }: PlayerChartSectionPr
         last={data.overall.last}
         onChange={onRangeChange}
       />
-      <p className="football__muted">Showing {windowText(data.dateWindow)}.</p>
-      <PlayerForm rows={data.shownRows} />
+      <p className="football__muted">
+        Showing {windowText(data.dateWindow)}. <PlayerForm rows={data.shownRows} />
+      </p>
       {data.unknownRange !== null ? (
         <p role="alert" className="football__error">
           The link asks for a season “<Isolated text={data.unknownRange} clip />” with no years in

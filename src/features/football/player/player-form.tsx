@@ -6,22 +6,20 @@ import { formatNumber } from '../../../lib/format.ts';
 import { FORM_WINDOW, formOf } from '../scouting.ts';
 import type { HistoryRow } from './history-row.ts';
 
+/** Words that follow the range's own sentence, in the same paragraph. */
 export function PlayerForm({ rows }: { rows: readonly HistoryRow[] }) {
   const form = useMemo(() => formOf(rows), [rows]);
   return (
-    <p className="player-page__form">
+    <span className="player-page__form">
       <strong>Form</strong>{' '}
       {form.value === null ? (
-        <span className="football__muted">{form.why}.</span>
+        <>{form.why}.</>
       ) : (
         <>
-          <SignedChange value={form.value} />{' '}
-          <span className="football__muted">
-            mean of the last {FORM_WINDOW} rated appearances against the mean of all{' '}
-            {formatNumber(form.rated, { maximumFractionDigits: 0 })} in this range
-          </span>
+          <SignedChange value={form.value} /> (mean of the last {FORM_WINDOW} rated appearances
+          against all {formatNumber(form.rated, { maximumFractionDigits: 0 })} in this range)
         </>
       )}
-    </p>
+    </span>
   );
 }

@@ -2,6 +2,8 @@
 // every team spell with its dates.
 import { useId } from 'react';
 import { Isolated } from '../../../components/isolated.tsx';
+import { useNarrowScreen } from '../../../components/use-narrow-screen.ts';
+import './player-header.css';
 import { EMPTY_CELL, formatDate, formatNumber } from '../../../lib/format.ts';
 import { ageAt } from '../scouting.ts';
 import { displayName } from './player-history.ts';
@@ -25,7 +27,6 @@ function spellDates(spell: TeamSpell): string {
 
 export function PlayerHeader({ identity, spells, lastDate }: PlayerHeaderProps) {
   const age = ageAt(identity.birthday, lastDate);
-  const teamsId = useId();
   return (
     <header className="player-header">
       <h1 id="page-title">
@@ -53,27 +54,52 @@ export function PlayerHeader({ identity, spells, lastDate }: PlayerHeaderProps) 
           </dd>
         </div>
       </dl>
-      {spells.length > 0 ? (
-        <div className="player-header__teams">
-          <h2 id={teamsId} className="player-header__teams-title">
-            {spells.length === 1 ? 'Team' : `Teams (${spells.length} spells)`}
-          </h2>
-          <ol className="player-header__spells" aria-labelledby={teamsId}>
-            {spells.map((spell, index) => (
-              <li key={`${spell.team}-${spell.from}-${index}`}>
-                <strong>
-                  <Isolated text={spell.team} />
-                </strong>{' '}
-                <span className="football__muted">
-                  {spellDates(spell)} ·{' '}
-                  {formatNumber(spell.appearances, { maximumFractionDigits: 0 })}{' '}
-                  {spell.appearances === 1 ? 'appearance' : 'appearances'}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      ) : null}
+      <Spells spells={spells} />
     </header>
+  );
+}
+
+/**
+ * Every team spell. On a phone a long career folds into a disclosure that names the latest team,
+ * so the chart stays near the first screen; the team changes table below the chart has the moves.
+ */
+function Spells({ spells }: { spells: readonly TeamSpell[] }) {
+  const teamsId = useId();
+  const narrow = useNarrowScreen();
+  if (spells.length === 0) return null;
+  const list = (
+    <ol className="player-header__spells" aria-labelledby={teamsId}>
+      {spells.map((spell, index) => (
+        <li key={`${spell.team}-${spell.from}-${index}`}>
+          <strong>
+            <Isolated text={spell.team} />
+          </strong>{' '}
+          <span className="football__muted">
+            {spellDates(spell)} · {formatNumber(spell.appearances, { maximumFractionDigits: 0 })}{' '}
+            {spell.appearances === 1 ? 'appearance' : 'appearances'}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+  const title = spells.length === 1 ? 'Team' : `Teams (${spells.length} spells)`;
+  const latest = spells[spells.length - 1] as TeamSpell;
+  if (narrow && spells.length > 1) {
+    return (
+      <details className="player-header__teams">
+        <summary id={teamsId} className="player-header__teams-title">
+          {title}, latest <Isolated text={latest.team} clip />
+        </summary>
+        {list}
+      </details>
+    );
+  }
+  return (
+    <div className="player-header__teams">
+      <h2 id={teamsId} className="player-header__teams-title">
+        {title}
+      </h2>
+      {list}
+    </div>
   );
 }
