@@ -217,6 +217,49 @@ test('zoom the chart to one season and keep it on reload', async ({ page, reques
   ).toBeVisible();
 });
 
+/** `YYYY-MM-DD` moved by whole months, the day clamped to the month's last. */
+function shiftMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${year}-${String(month).padStart(2, '0')}-${String(Math.min(d, days)).padStart(2, '0')}`;
+}
+
+test('choose a team change: the chart shows six months either side, and Back returns', async ({
+  page,
+  request,
+}) => {
+  const leagues = await view(request, 'available_leagues');
+  const players = await view(request, 'league_players', { app_id: String(leagues[0]?.app_id) });
+  // The first listed player who changed teams, and their first move.
+  let found: { id: number; history: Row[]; at: number } | null = null;
+  for (const player of players.slice(0, 20)) {
+    const id = Number(player.player_id);
+    const history = await view(request, 'player_ratings_history', { player_id: String(id) });
+    const at = history.findIndex((r, i) => i > 0 && r.team_name !== history[i - 1]?.team_name);
+    if (at > 0) {
+      found = { id, history, at };
+      break;
+    }
+  }
+  expect(found).not.toBeNull();
+  const { id, history, at } = found!;
+  const date = String(history[at]?.date);
+  const [from, to] = [shiftMonths(date, -6), shiftMonths(date, 6)];
+  const around = history.filter((r) => String(r.date) >= from && String(r.date) <= to).length;
+  await signIn(page, `/football/players/${id}`);
+  await expect(page.getByTestId(`rating-point-${id}`)).toHaveCount(history.length);
+  const moves = page.getByRole('table', { name: /^Team changes of / });
+  await moves.getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`range=${from}\\.\\.${to}`));
+  await expect(page.getByTestId(`rating-point-${id}`)).toHaveCount(around);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/range=/);
+  await expect(page.getByTestId(`rating-point-${id}`)).toHaveCount(history.length);
+});
+
 /** The first league (in the API's order) whose newest season lists at most 400 players. */
 async function modestLeague(request: APIRequestContext): Promise<string> {
   for (const league of await view(request, 'available_leagues')) {
