@@ -187,6 +187,34 @@ describe('Football: a player’s form, moves, age and position', () => {
     expect(ages).toEqual(['25', '23']);
   });
 
+  it('shows the age at each appearance from the Columns menu', async () => {
+    serve([row('2024-06-01'), row('2026-03-02'), row('2026-03-03')]);
+    const user = userEvent.setup();
+    renderAppAt('/football/players/7');
+    const table = await screen.findByRole(
+      'table',
+      { name: /^Rating history of Edge Case/ },
+      { timeout: 5000 },
+    );
+    expect(within(table).queryByRole('columnheader', { name: /^Age/ })).not.toBeInTheDocument();
+    // eslint-disable-next-line testing-library/no-node-access -- the Columns button of this table
+    const section = table.closest('section') as HTMLElement;
+    await user.click(within(section).getByRole('button', { name: /columns/i }));
+    await user.click(screen.getByRole('checkbox', { name: 'Age' }));
+    await user.keyboard('{Escape}');
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent ?? '');
+    const ageIndex = header.findIndex((h) => h.startsWith('Age'));
+    expect(ageIndex).toBeGreaterThan(-1);
+    // Newest first: the birthday (3 March), the day before it, and a June two years earlier.
+    const ages = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[ageIndex]?.textContent);
+    expect(ages).toEqual(['25', '24', '23']);
+  });
+
   it('shows a dash for a missing or unparsable birthday, never 0 or NaN', async () => {
     serve([row('2024-06-01', { birthday: null }), row('2025-06-01', { birthday: '2001-02-30' })]);
     renderAppAt('/football/players/7');
