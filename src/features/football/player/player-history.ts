@@ -5,6 +5,7 @@ import { dateToTime, isIsoDate, yearBefore } from '../../../lib/date.ts';
 import { seasonSpan, type SeasonSpan } from './seasons.ts';
 import type { PlayerId } from '../football-paths.ts';
 import type { HistoryRow } from './history-row.ts';
+import { positionOf } from '../scouting.ts';
 
 export type { HistoryRow } from './history-row.ts';
 
@@ -45,7 +46,8 @@ export function identityOf(playerId: PlayerId, rows: readonly HistoryRow[]): Pla
   return {
     playerId,
     name: latestText(rows, (row) => row.player_name),
-    position: latestText(rows, (row) => row.position),
+    // The same rule as the leaderboard's Position column (scouting.ts).
+    position: positionOf(rows),
     birthday: latestText(rows, (row) => row.birthday),
   };
 }
