@@ -119,7 +119,7 @@ describe('Football: the leaderboard’s scouting columns', { timeout: 90_000 }, 
       const code = CODES[seasonOf(row.player_id as number).position] as string;
       counts.set(code, (counts.get(code) ?? 0) + 1);
     }
-    await user.click(screen.getByRole('button', { name: /^Position/ }));
+    await user.click(screen.getByRole('button', { name: 'Position All positions' }));
     const panel = await screen.findByRole('group', { name: 'Position' });
     for (const [word, code] of Object.entries(CODES)) {
       const box = within(panel).queryByRole('checkbox', { name: new RegExp(`^${word}`) });
