@@ -209,6 +209,11 @@ export const FIGURES = [
   // The league leaderboard's new columns (issue 42), sorted and filtered over its rows with every
   // history in: the page's own work (input to the table's DOM updated) within one 60 Hz frame.
   ...[
+    [
+      'sort-peak',
+      'Header click to re-sorted rows (Peak, the first sort; a column from before)',
+      'sortPeak',
+    ],
     ['sort-form', 'Header click to re-sorted rows (Form)', 'sortForm'],
     ['sort-age', 'Header click to re-sorted rows (Age)', 'sortAge'],
     ['sort-percentile', 'Header click to re-sorted rows (Percentile)', 'sortPercentile'],
