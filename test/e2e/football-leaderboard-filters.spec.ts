@@ -102,3 +102,27 @@ test('a link with max_age and pos opens on those rows; a change goes to the URL 
   await expect(page.getByText(label(23))).toBeVisible({ timeout: 90_000 });
   expect(new URL(page.url()).searchParams.get('pos')).toBe('MF');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('with the age and position filters set, the first rows stay on the first screen', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, '/football/leagues/sco-1?max_age=23&pos=MF');
+    const progress = page.getByRole('progressbar', {
+      name: "Loading the players' rating histories",
+    });
+    const table = page.getByRole('table', { name: /Players of/ });
+    const firstRowTop = async () =>
+      (await table.locator('[role="row"][data-index="0"]').boundingBox())?.y ?? Infinity;
+    await expect(table.locator('[role="row"][data-index="0"]')).toBeVisible();
+    expect(await firstRowTop()).toBeLessThanOrEqual(520);
+    await expect(progress).toBeHidden({ timeout: 90_000 });
+    await expect(page.getByText(/ are 23 years old or younger and play MF$/)).toBeVisible();
+    expect(await firstRowTop()).toBeLessThanOrEqual(520);
+    // The filters are behind one button that counts them.
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText(/^Filters \(2\)/);
+  });
+});
