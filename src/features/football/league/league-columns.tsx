@@ -101,7 +101,7 @@ const RATING_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
     width: 80,
     narrowWidth: 76,
     description:
-      'Whole years at the last appearance of the row’s figures, from the birthday in the player’s history',
+      'Whole years at the last appearance of the row’s figures, from the birthday in the player’s history; without a birthday, a dash, and the age filter leaves the row out',
   },
   {
     id: 'position',
