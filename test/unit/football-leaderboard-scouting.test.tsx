@@ -86,12 +86,13 @@ const PROGRESS = "Loading the players' rating histories";
 async function allHistoriesLoaded() {
   await waitFor(
     () => expect(screen.queryByRole('progressbar', { name: PROGRESS })).not.toBeInTheDocument(),
-    { timeout: 80_000 },
+    { timeout: 120_000 },
   );
 }
 const whole = (n: number) => n.toLocaleString('en-GB');
 
-describe('Football: the leaderboard’s scouting columns', { timeout: 90_000 }, () => {
+// Hundreds of histories through MSW in jsdom: 30 s on a quiet machine, 90 s on a busy one.
+describe('Football: the leaderboard’s scouting columns', { timeout: 150_000 }, () => {
   it('shows form, age and position from the histories, counts positions, and filters U21', async () => {
     const user = userEvent.setup();
     renderAppAt(`/football/leagues/${encodeURIComponent(appId)}`);
