@@ -23,6 +23,7 @@ describe('leaderboard scouting helpers', () => {
       ['Goalkeeper', 'Defender', 'midfielder', ' Forward ', 'M', 'FW'].map(positionCode),
     ).toEqual(['GK', 'DF', 'MF', 'FW', 'MF', 'FW']);
     expect(positionCode('Sweeper')).toBe('Sweeper');
+    expect(positionCode('constructor')).toBe('constructor');
     expect(positionCode('  ')).toBeNull();
     expect(positionCode(null)).toBeNull();
   });

@@ -3,27 +3,32 @@
 import type { Option } from '../../../components/option-select.tsx';
 import { EMPTY_CELL, formatNumber } from '../../../lib/format.ts';
 
-/** The usual football abbreviations, so a link reads `pos=MF` whatever words the service uses. */
-const CODES: Readonly<Record<string, string>> = {
-  goalkeeper: 'GK',
-  keeper: 'GK',
-  gk: 'GK',
-  g: 'GK',
-  defender: 'DF',
-  defence: 'DF',
-  defense: 'DF',
-  df: 'DF',
-  d: 'DF',
-  midfielder: 'MF',
-  midfield: 'MF',
-  mf: 'MF',
-  m: 'MF',
-  forward: 'FW',
-  attacker: 'FW',
-  striker: 'FW',
-  fw: 'FW',
-  f: 'FW',
-};
+/**
+ * The usual football abbreviations, so a link reads `pos=MF` whatever words the service uses. A
+ * Map, not an object: a position named "constructor" must not find Object's.
+ */
+const CODES: ReadonlyMap<string, string> = new Map(
+  Object.entries({
+    goalkeeper: 'GK',
+    keeper: 'GK',
+    gk: 'GK',
+    g: 'GK',
+    defender: 'DF',
+    defence: 'DF',
+    defense: 'DF',
+    df: 'DF',
+    d: 'DF',
+    midfielder: 'MF',
+    midfield: 'MF',
+    mf: 'MF',
+    m: 'MF',
+    forward: 'FW',
+    attacker: 'FW',
+    striker: 'FW',
+    fw: 'FW',
+    f: 'FW',
+  }),
+);
 
 /** The order positions are listed in: from the goal out, then any other alphabetically. */
 const ORDER = ['GK', 'DF', 'MF', 'FW'];
@@ -33,7 +38,7 @@ export function positionCode(position: string | null | undefined): string | null
   if (typeof position !== 'string') return null;
   const trimmed = position.trim();
   if (trimmed === '') return null;
-  return CODES[trimmed.toLowerCase()] ?? trimmed;
+  return CODES.get(trimmed.toLowerCase()) ?? trimmed;
 }
 
 /** Ages the filter offers besides any: the usual youth limits. */
