@@ -18,6 +18,7 @@ import {
 } from '../scripts/check-size.mjs';
 import { FIGURES, LOAD_FIGURES, judge } from './lib/figures.mjs';
 import { installBench } from './lib/in-page.mjs';
+import { measureLeague } from './lib/league.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { renderMarkdown } from './lib/report.mjs';
 import { buildAll, startPreview } from './lib/servers.mjs';
@@ -30,8 +31,8 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
-    // For working on the runner: `--only large` runs one group (sizes, first-rows, large, history,
-    // load); `--only load` starts no browser.
+    // For working on the runner: `--only large` runs one group (sizes, first-rows, large, league,
+    // history, load); `--only load` starts no browser.
     only: { type: 'string' },
     // Each load scenario's length (bench/lib/load.mjs): eight scenarios, each against a fresh server.
     'load-seconds': { type: 'string', default: '10' },
@@ -51,8 +52,10 @@ const API_KEY = process.env.DEMO_API_KEY ?? 'demo';
 const KEY_STORAGE = 'data-views.api-key';
 const VIEWPORT = { width: 1366, height: 860 };
 const SCROLL_STEPS = 300;
-const groups = new Set((args.only ?? 'sizes,first-rows,large,history,load').split(','));
-const needBrowser = ['sizes', 'first-rows', 'large', 'history'].some((group) => groups.has(group));
+const groups = new Set((args.only ?? 'sizes,first-rows,large,league,history,load').split(','));
+const needBrowser = ['sizes', 'first-rows', 'large', 'league', 'history'].some((group) =>
+  groups.has(group),
+);
 const LOAD_SECONDS = Math.min(60, Math.max(1, Number.parseInt(args['load-seconds'], 10) || 10));
 // The load runs' servers: this port, and the next for proxy mode's demo-api (loopback only).
 const LOAD_PORT = Number(process.env.BENCH_LOAD_PORT ?? PORT + 10);
@@ -716,6 +719,33 @@ async function main() {
             frames: results[side].samples.frames ?? [],
           },
         ]),
+      );
+    }
+
+    if (groups.has('league')) {
+      // The league whose newest season lists the most players up to 400: its leaderboard loads
+      // every history unasked, the most rows the new columns are sorted and filtered over.
+      let chosen = null;
+      for (const league of leagues) {
+        const rows = await api(normal.origin, 'football_player_ratings/league_players', {
+          app_id: league.app_id,
+        });
+        const newest = rows
+          .map((r) => String(r.season))
+          .sort()
+          .at(-1);
+        const players = new Set(rows.filter((r) => r.season === newest).map((r) => r.player_id));
+        if (players.size <= 400 && (!chosen || players.size > chosen.players))
+          chosen = { appId: league.app_id, players: players.size };
+      }
+      log(`league leaderboard: ${chosen?.players} players (demo scale normal)`);
+      notes.leagueLeaderboard = chosen;
+      const path = paths.leaguePath(chosen?.appId);
+      keep(
+        'league',
+        await repeat('league leaderboard', () =>
+          measureLeague(browser, normal.origin, path, { openPage, milestone, settle, firstLine }),
+        ),
       );
     }
 

@@ -240,13 +240,41 @@ export function installBench(config) {
           )
         );
       },
+      // Every row in view passes the filter (`spec.max`: a number at most; `spec.equals`: a text),
+      // which the rows in view before the input did not all do.
+      filter: () => {
+        const rows = visibleRows(adapter, root);
+        return rows.length > 0 && rows.every((row) => passes(row));
+      },
       tooltip: () => {
         const text = tooltipText();
         return text !== '' && text !== before.tooltip;
       },
     };
+    const passes = (row) => {
+      const text = adapter.cell(root, row, spec.column)?.textContent?.trim() ?? '';
+      return spec.equals !== undefined
+        ? text === spec.equals
+        : Number(text.replace(/,/g, '')) <= spec.max;
+    };
+    // A filter already met by the rows in view could not be told from its effect.
+    if (spec.kind === 'filter') before.filtered = conditions.filter();
     const condition = conditions[spec.kind];
     let start = null;
+    // When the table's DOM last changed after the input: the end of the page's own work for it
+    // (React's render and commit), before the browser lays out and paints the frame.
+    let domAt = null;
+    const mutations = root
+      ? new MutationObserver(() => {
+          if (start !== null) domAt = performance.now();
+        })
+      : null;
+    mutations?.observe(root, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
     const onInput = (event) => {
       if (start !== null) return;
       // The event's own time includes any wait for a busy main thread, as a person would feel it.
@@ -259,13 +287,15 @@ export function installBench(config) {
       const tick = () => {
         if (start !== null && condition()) {
           const seen = performance.now();
+          mutations?.disconnect();
           removeEventListener(spec.eventType, onInput, { capture: true });
           const shown = spec.kind === 'tooltip' ? tooltipText : firstRowText;
           const was = spec.kind === 'tooltip' ? before.tooltip : before.firstRow;
-          afterPaint((end) => resolve({ start, seen, end, before: was, after: shown() }));
+          afterPaint((end) => resolve({ start, seen, end, domAt, before: was, after: shown() }));
           return;
         }
         if (performance.now() > deadline) {
+          mutations?.disconnect();
           removeEventListener(spec.eventType, onInput, { capture: true });
           reject(new Error(`${spec.kind}: the expected change was not painted in time`));
           return;

@@ -1,5 +1,5 @@
 // Football leagues as a person uses them, against the demo API through MSW: picker, seasons, search, errors.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -11,6 +11,12 @@ import { columnTexts, headerText, headers } from '../table-helpers.ts';
 import { demoLeaguePlayers, demoLeagues } from './demo-data.ts';
 
 useDemoApi();
+
+// The football screens' code, transformed before the first test: on a busy machine its first
+// import outlasts a query's one-second wait, which would fail whichever test came first.
+beforeAll(async () => {
+  await import('../../src/features/football/football-routes.tsx');
+});
 
 afterEach(() => {
   server.events.removeAllListeners('request:start');

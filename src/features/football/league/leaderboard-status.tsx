@@ -7,6 +7,16 @@ import type { LeagueData } from './use-league.ts';
 
 const count = (n: number) => formatNumber(n, { maximumFractionDigits: 0 });
 
+/** "Ranking", or "Ranking and filtering by age and position": the filters set wait too. */
+function waitingText(filters: readonly string[]): string {
+  if (filters.length === 0) return 'Ranking';
+  const names =
+    filters.length === 1
+      ? filters[0]
+      : `${filters.slice(0, -1).join(', ')} and ${filters[filters.length - 1]}`;
+  return `Ranking and filtering by ${names}`;
+}
+
 export function LeaderboardStatus({ data, perSeason }: { data: LeagueData; perSeason: boolean }) {
   const { leaderboard: batch, season } = data;
   if (!data.ratings) {
@@ -33,7 +43,7 @@ export function LeaderboardStatus({ data, perSeason }: { data: LeagueData; perSe
       {/* One line on a phone (the detail is for wider windows): the table does not move. */}
       <p className="football__muted football__ratings-note">
         {data.settling
-          ? `Ranking when all ${count(batch.total || data.playerCount)} ratings are in.`
+          ? `${waitingText(data.waitingFilters)} when all ${count(batch.total || data.playerCount)} ratings are in.`
           : `# is the rank by latest rating ${scope}${done ? '' : ', among the ratings in'}.`}
         <span className="football__ratings-detail">
           {' '}

@@ -2,6 +2,7 @@
 // and the leaderboard's: a rank, then each player's figures from their rating history.
 import { AppLink } from '../../../components/app-link.tsx';
 import { Isolated } from '../../../components/isolated.tsx';
+import { SignedChange } from '../../../components/signed-change.tsx';
 import { viewDef } from '../../../api/catalog.ts';
 import type { ColumnDef } from '../../../api/catalog.ts';
 import type { DataColumn } from '../../../components/data-table-columns.ts';
@@ -10,6 +11,8 @@ import type { SortEntry } from '../../../lib/sort.ts';
 import { playerIdOf, playerPath } from '../football-paths.ts';
 import type { LeaguePlayerRow, LeagueTenure, PlayerOverallRow } from './league-players.ts';
 import type { LeaderboardFigures } from './use-leaderboard.ts';
+import { formatPercentile } from './league-scouting.ts';
+import { FORM_WINDOW } from '../scouting.ts';
 import type { PlayerListView } from '../football-paths.ts';
 
 const leaguePlayersView = viewDef('football_player_ratings', 'league_players');
@@ -34,7 +37,7 @@ export const LEADERBOARD_SORT: readonly SortEntry[] = [{ id: 'latest_rating', de
 /** A row as the table shows it: the league's, the figures once its history is in, and its rank. */
 export type LeagueTableRow = (LeaguePlayerRow | PlayerOverallRow) &
   Partial<LeaderboardFigures> &
-  Partial<LeagueTenure> & { readonly rank?: number | null };
+  Partial<LeagueTenure> & { readonly rank?: number | null; readonly percentile?: number | null };
 
 export interface LeagueColumnOptions {
   view: PlayerListView;
@@ -68,6 +71,45 @@ const RATING_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
     sortDescFirst: true,
     description:
       'The rating after the last appearance in the season (1 July to 30 June, or a calendar year when its name is one year), or in all seasons',
+  },
+  {
+    id: 'percentile',
+    header: 'Percentile',
+    type: 'integer',
+    width: 140,
+    narrowWidth: 130,
+    description:
+      'Among the players listed of the same position (in the row’s season), the share with a higher latest rating, rounded up: Top 5 % means 5 % or fewer are rated higher; Best, none. Ties share a figure',
+    cell: (row) => formatPercentile(row.percentile),
+    csvValue: (row) => row.percentile ?? null,
+  },
+  {
+    id: 'form',
+    header: 'Form',
+    type: 'number',
+    width: 100,
+    narrowWidth: 90,
+    // "In form" first.
+    sortDescFirst: true,
+    description: `The mean rating of the last ${FORM_WINDOW} rated appearances minus the mean of all rated appearances, over the same appearances as the row’s other figures; none with fewer than ${FORM_WINDOW}`,
+    cell: (row) => <SignedChange value={row.form} digits={1} />,
+  },
+  {
+    id: 'age',
+    header: 'Age',
+    type: 'integer',
+    width: 80,
+    narrowWidth: 76,
+    description:
+      'Whole years at the last appearance of the row’s figures, from the birthday in the player’s history; without a birthday, a dash, and the age filter leaves the row out',
+  },
+  {
+    id: 'position',
+    header: 'Position',
+    type: 'string',
+    width: 150,
+    narrowWidth: 130,
+    description: 'The position at the last appearance of the row’s figures that gives one',
   },
   {
     id: 'peak_rating',

@@ -27,13 +27,14 @@ export function LeagueTable({ appId, search, setSearch, setQuery, data }: League
     ) : (
       <span>
         No player {searching !== '' ? `matches “${searching}”` : 'is left'} {scope}
-        {data.filtered && search.min_apps
-          ? ` with ${search.min_apps} appearances or more`
-          : ''}.{' '}
+        {data.filtered && (search.min_apps || search.max_age !== null || search.pos.length > 0)
+          ? ' with the filters set'
+          : ''}
+        .{' '}
         <Button
           onClick={() => {
             setQuery('');
-            void setSearch({ min_apps: null });
+            void setSearch({ min_apps: null, max_age: null, pos: null });
           }}
           label="Clear the filters"
         />

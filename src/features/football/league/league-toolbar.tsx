@@ -13,6 +13,7 @@ import {
 } from '../football-search.ts';
 import { LeaguePicker } from '../pickers/league-picker.tsx';
 import type { LeagueScreenProps } from './use-league.ts';
+import { ScoutingFilters } from './league-scouting-filters.tsx';
 
 const PLAYER_VIEW_CHOICES: readonly Choice<PlayerListView>[] = [
   { value: 'per-season', label: 'Once per season' },
@@ -25,8 +26,10 @@ export function leagueFiltersSet(search: LeagueSearch, ratings: boolean): number
     (search.season !== null ? 1 : 0) +
     (search.view !== 'per-season' ? 1 : 0) +
     (search.q.trim() !== '' ? 1 : 0) +
-    // The minimum only applies (and is only shown) with ratings.
-    (ratings && search.min_apps !== null && search.min_apps > 0 ? 1 : 0)
+    // The filters on figures only apply (and are only shown) with ratings.
+    (ratings && search.min_apps !== null && search.min_apps > 0 ? 1 : 0) +
+    (ratings && search.max_age !== null ? 1 : 0) +
+    (ratings && search.pos.length > 0 ? 1 : 0)
   );
 }
 
@@ -85,7 +88,13 @@ function RatingsToggle({ ratings, autoRatings, setSearch }: RatingsToggleProps) 
         void setSearch(
           // The sort goes back to the default of the new state: best first with ratings.
           ratings
-            ? { ratings: autoRatings ? false : null, min_apps: null, sort: null }
+            ? {
+                ratings: autoRatings ? false : null,
+                min_apps: null,
+                max_age: null,
+                pos: null,
+                sort: null,
+              }
             : { ratings: autoRatings ? null : true, sort: null },
         )
       }
@@ -144,6 +153,9 @@ export function LeagueToolbar({ appId, search, setSearch, setQuery, data }: Leag
                   })
                 }
               />
+            ) : null}
+            {data.ratings ? (
+              <ScoutingFilters search={search} setSearch={setSearch} data={data} />
             ) : null}
           </FiltersDisclosure>
           <RatingsToggle

@@ -8,6 +8,8 @@ import { useLimitedQueries } from '../../../api/use-limited-queries.ts';
 import { useConnection } from '../../../session/session-context.tsx';
 import { byDate, inWindow, type HistoryRow } from '../player/player-history.ts';
 import { figuresOf, seasonSpan, type Figures } from '../player/seasons.ts';
+import { ageAt, formOf, positionOf } from '../scouting.ts';
+import { positionCode } from './league-scouting.ts';
 import type { LeaguePlayerRow } from './league-players.ts';
 import { playerIdOf, type PlayerId } from '../football-paths.ts';
 
@@ -22,6 +24,14 @@ export interface LeaderboardFigures {
   readonly minutes: number | null;
   readonly last_appearance: string | null;
   readonly current_team: string | null;
+  /** The last FORM_WINDOW ratings' mean minus all ratings' mean, over the same appearances. */
+  readonly form: number | null;
+  /** Whole years at the last appearance of those appearances. */
+  readonly age: number | null;
+  /** The position of the last of them that gives one, as the history writes it. */
+  readonly position: string | null;
+  /** Its short code (`MF`), the position filter's value in the URL. */
+  readonly position_code: string | null;
 }
 
 const NO_FIGURES: LeaderboardFigures = {
@@ -31,13 +41,26 @@ const NO_FIGURES: LeaderboardFigures = {
   minutes: null,
   last_appearance: null,
   current_team: null,
+  form: null,
+  age: null,
+  position: null,
+  position_code: null,
 };
 
 type History = ViewResult<HistoryRow>;
 
 /** One player's history as the leaderboard reads it: its figures for a season, or for all of it. */
 interface LeaderboardHistory {
-  readonly figures: (season: string | null) => Figures;
+  readonly figures: (season: string | null) => LeaderboardFigures;
+}
+
+/** The newest non-empty birthday: a player has one, but a row may lack it. */
+function birthdayOf(rows: readonly HistoryRow[]): string | null {
+  for (let i = rows.length - 1; i >= 0; i--) {
+    const birthday = rows[i]?.birthday;
+    if (typeof birthday === 'string' && birthday.trim() !== '') return birthday.trim();
+  }
+  return null;
 }
 
 /**
@@ -47,14 +70,16 @@ interface LeaderboardHistory {
  */
 function readHistory(history: History): LeaderboardHistory {
   const rows = byDate(history.rows);
-  const bySeason = new Map<string, Figures>();
+  const birthday = birthdayOf(rows);
+  const bySeason = new Map<string, LeaderboardFigures>();
   return {
     figures(season) {
       const key = season ?? '';
       let figures = bySeason.get(key);
       if (!figures) {
         const span = season === null ? null : seasonSpan(season);
-        figures = figuresOf(span ? inWindow(rows, span) : rows);
+        const shown = span ? inWindow(rows, span) : rows;
+        figures = asRow(figuresOf(shown), shown, birthday);
         bySeason.set(key, figures);
       }
       return figures;
@@ -62,8 +87,18 @@ function readHistory(history: History): LeaderboardHistory {
   };
 }
 
-function asRow(f: Figures): LeaderboardFigures {
+/** The row's figures, form, age and position, all over the same appearances. */
+function asRow(
+  f: Figures,
+  rows: readonly HistoryRow[],
+  birthday: string | null,
+): LeaderboardFigures {
+  const position = positionOf(rows);
   return {
+    form: formOf(rows).value,
+    age: ageAt(birthday, f.lastDate),
+    position,
+    position_code: positionCode(position),
     latest_rating: f.end,
     peak_rating: f.peak,
     appearances: f.appearances,
@@ -132,7 +167,7 @@ export function useLeaderboard<R extends LeaguePlayerRow>(
       const history = id === null ? undefined : byId.get(id);
       return {
         ...row,
-        ...(history ? asRow(history.figures(seasonOf(row))) : NO_FIGURES),
+        ...(history ? history.figures(seasonOf(row)) : NO_FIGURES),
       };
     });
   }, [enabled, rows, ids, batch.data, seasonOf]);

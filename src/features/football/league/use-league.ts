@@ -17,6 +17,7 @@ import {
   type LeagueTableRow,
 } from './league-columns.tsx';
 import { useLeaderboard } from './use-leaderboard.ts';
+import { ofPositions, positionFacet, withinAge, withPercentile } from './league-scouting.ts';
 import {
   distinctPlayers,
   leagueTitle,
@@ -34,6 +35,8 @@ export type { LeagueTableRow };
 
 /** Up to this many players, the leaderboard's histories are requested without a click. */
 export const AUTO_RATINGS_MAX_PLAYERS = 400;
+
+const NO_POSITIONS: readonly string[] = [];
 
 function plural(n: number, one: string, many: string): string {
   return `${formatNumber(n, { maximumFractionDigits: 0 })} ${n === 1 ? one : many}`;
@@ -70,31 +73,56 @@ function useLeagueSorting(
 interface RankInput {
   ratings: boolean;
   settling: boolean;
-  minApps: number | null;
-  view: LeagueSearch['view'];
   season: string | null;
 }
 
-/** The rows shown: with ratings, those with enough appearances, ranked; then the name search. */
+function waitingFilters(search: LeagueSearch): readonly string[] {
+  return [
+    search.min_apps !== null && search.min_apps > 0 ? 'appearances' : null,
+    search.max_age !== null ? 'age' : null,
+    search.pos.length > 0 ? 'position' : null,
+  ].filter((name) => name !== null);
+}
+
+/**
+ * The rows shown. With ratings: those with enough appearances and young enough make the list,
+ * ranked, each with its percentile in its position; then the name search; the position facet
+ * counts what that leaves, and its choice narrows it (leaving ranks and percentiles as they are).
+ */
 function useShownRows(
   rows: readonly LeagueTableRow[],
   query: string,
-  { ratings, settling, minApps, view, season }: RankInput,
+  search: LeagueSearch,
+  { ratings, settling, season }: RankInput,
 ) {
+  const { view } = search;
+  // The filters on figures (appearances, age, position) and the ranks wait for every history:
+  // applied while they arrive, rows would come and go, and ranks change, under the reader's eyes.
+  // The status line says they wait (LeaderboardStatus).
+  const settled = ratings && !settling;
+  const minApps = settled ? search.min_apps : null;
+  const maxAge = settled ? search.max_age : null;
+  const positions = settled ? search.pos : NO_POSITIONS;
   const ranked = useMemo((): readonly LeagueTableRow[] => {
     if (!ratings || settling) return rows;
     const enough =
       minApps === null || minApps <= 0
         ? rows
         : rows.filter((row) => (row.appearances ?? 0) >= minApps);
-    return rankByRating(enough, (row) =>
-      view === 'per-season' && season === null ? String(row.season ?? '') : '',
-    );
-  }, [rows, ratings, settling, minApps, view, season]);
-  return useMemo(
+    // Ranks and percentiles are per season when rows of several seasons are listed.
+    const groupOf = (row: LeagueTableRow) =>
+      view === 'per-season' && season === null ? String(row.season ?? '') : '';
+    return withPercentile(rankByRating(withinAge(enough, maxAge), groupOf), groupOf);
+  }, [rows, ratings, settling, minApps, maxAge, view, season]);
+  const searched = useMemo(
     (): readonly LeagueTableRow[] => searchPlayers(ranked, fold(query)),
     [ranked, query],
   );
+  const positionOptions = useMemo(() => positionFacet(searched, positions), [searched, positions]);
+  const shownRows = useMemo(() => ofPositions(searched, positions), [searched, positions]);
+  // The filters set that wait for the histories, named for the status line.
+  const waiting = ratings && settling ? waitingFilters(search) : NO_POSITIONS;
+  return { shownRows, positionOptions, applied: { minApps, maxAge, positions }, waiting };
 }
 
 interface CountInput {
@@ -103,24 +131,28 @@ interface CountInput {
   /** The search text, trimmed. */
   searching: string;
   minApps: number | null;
+  maxAge: number | null;
+  positions: readonly string[];
   /** Rows before the search and the minimum. */
   total: number;
 }
 
 /** The count line's words: "120 players in 2024", or "3 of 120 players in 2024 match “ann”". */
-function leagueCount({ view, season, searching, minApps, total }: CountInput) {
+function leagueCount({ view, season, searching, minApps, maxAge, positions, total }: CountInput) {
   const noun: [string, string] =
     view === 'per-season' && season === null
       ? ['player-season row', 'player-season rows']
       : ['player', 'players'];
   const scope = season === null ? 'in all seasons' : `in ${season}`;
-  const filtered = searching !== '' || (minApps !== null && minApps > 0);
   const conditions = [
     searching !== '' ? `match “${searching}”` : null,
     minApps !== null && minApps > 0
       ? `have ${plural(minApps, 'appearance', 'appearances')} or more`
       : null,
+    maxAge !== null ? `are ${plural(maxAge, 'year', 'years')} old or younger` : null,
+    positions.length > 0 ? `play ${positions.join(' or ')}` : null,
   ].filter(Boolean);
+  const filtered = conditions.length > 0;
   const countLabel = (n: number) =>
     !filtered
       ? `${plural(n, ...noun)} ${scope}`
@@ -175,22 +207,18 @@ export function useLeague(appId: string, search: LeagueSearch) {
     season,
   });
 
-  // The minimum of appearances and the ranks wait for every history: applied while they arrive,
-  // rows would come and go, and ranks change, under the reader's eyes.
-  const minApps = ratings && !settling ? search.min_apps : null;
-  const shownRows = useShownRows(leaderboard.rows, deferredQuery, {
-    ratings,
-    settling,
-    minApps,
-    view,
-    season,
-  });
+  const { shownRows, positionOptions, applied, waiting } = useShownRows(
+    leaderboard.rows,
+    deferredQuery,
+    search,
+    { ratings, settling, season },
+  );
   const searching = deferredQuery.trim();
   const { scope, filtered, countLabel } = leagueCount({
     view,
     season,
     searching,
-    minApps,
+    ...applied,
     total: baseRows.length,
   });
 
@@ -223,6 +251,10 @@ export function useLeague(appId: string, search: LeagueSearch) {
     /** The sort the table shows: none on a figure while histories arrive. */
     tableSorting,
     shownRows,
+    /** The position facet's options and counts (rows left by the other filters). */
+    positionOptions,
+    /** The filters set that apply once every history is in ("age", "position"). */
+    waitingFilters: waiting,
     countLabel,
   };
 }
