@@ -24,7 +24,7 @@ const loadingChart = <LoadingState label="Loading the chart…" rows={4} />;
 
 interface FightersViewsProps {
   search: FightersSearch;
-  rows: Pick<FighterRows, 'conn' | 'dates' | 'latestRows' | 'isArriving'>;
+  rows: Pick<FighterRows, 'conn' | 'dates' | 'rows' | 'latestRows' | 'isArriving'>;
   comparison: Pick<
     FightersComparison,
     'anchor' | 'earlier' | 'earlierQuery' | 'previous' | 'shownEarlier'
@@ -141,11 +141,13 @@ function DisagreementView({
   search,
   isArriving,
   shownRows,
+  responseRows,
   on,
   classText,
 }: Pick<FightersViewsProps, 'search' | 'on' | 'classText'> & {
   isArriving: boolean;
   shownRows: readonly FighterRow[];
+  responseRows: readonly FighterRow[];
 }) {
   return (
     <Suspense fallback={loadingChart}>
@@ -155,6 +157,7 @@ function DisagreementView({
       ) : (
         <FightersDisagreement
           rows={shownRows}
+          responseRows={responseRows}
           x={search.across}
           y={search.up}
           onAxesChange={on.setDisagreementAxes}
@@ -222,6 +225,7 @@ export function FightersViews(props: FightersViewsProps) {
           search={search}
           isArriving={rows.isArriving}
           shownRows={filters.shownRows}
+          responseRows={rows.rows}
           on={on}
           classText={props.classText}
         />

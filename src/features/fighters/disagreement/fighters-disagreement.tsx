@@ -5,7 +5,9 @@ import { useId, useMemo, useRef, type CSSProperties } from 'react';
 import { Isolated } from '../../../components/isolated.tsx';
 import { useRovingFocus } from '../../../components/use-roving-focus.ts';
 import { displayText } from '../../../lib/text.ts';
-import { disagreements } from './disagreement.ts';
+import { disagreements, mostContested } from './disagreement.ts';
+import { ContestedList } from './contested-list.tsx';
+import { consensusOf } from '../data/consensus.ts';
 import { DisagreementChart, type ScatterPoint } from '../charts/disagreement-chart.tsx';
 import { SYSTEMS, type RatingSystem } from '../fighters-url.ts';
 import { fighterLabel, ratingNumber, type FighterRow } from '../data/fighter-data.ts';
@@ -18,6 +20,8 @@ const number = ratingNumber;
 
 interface DisagreementProps {
   rows: readonly FighterRow[];
+  /** The response the rows were filtered from: ranks in a class count all of its fighters. */
+  responseRows: readonly FighterRow[];
   x: RatingSystem;
   y: RatingSystem;
   onAxesChange: (x: RatingSystem, y: RatingSystem) => void;
@@ -125,6 +129,7 @@ function MostDifferent({
 
 export default function FightersDisagreement({
   rows,
+  responseRows,
   x,
   y,
   onAxesChange,
@@ -142,6 +147,11 @@ export default function FightersDisagreement({
     return out;
   }, [rows, x, y]);
   const worst = useMemo(() => disagreements(rows), [rows]);
+  // The table's Consensus and Spread, worked out once per response and shared with it.
+  const contested = useMemo(
+    () => mostContested(rows, consensusOf(responseRows)),
+    [rows, responseRows],
+  );
   // One square range for both axes, out to round numbers, so the diagonal is the true y = x.
   const low = Math.floor(Math.min(...points.map((p) => Math.min(p.x, p.y))) / 50) * 50;
   const high = Math.ceil(Math.max(...points.map((p) => Math.max(p.x, p.y))) / 50) * 50;
@@ -177,6 +187,13 @@ export default function FightersDisagreement({
       )}
       <h3>The fighters they disagree on most</h3>
       <MostDifferent worst={worst} onOpen={onOpen} />
+      <h3>The most contested fighters</h3>
+      <p className="fighters-note">
+        Each fighter&rsquo;s rank in their class by points and by each rating system, and the spread
+        between their best and worst of them (the table&rsquo;s Spread column); the widest spreads
+        first. Click a header to sort.
+      </p>
+      <ContestedList contested={contested} />
     </section>
   );
 }

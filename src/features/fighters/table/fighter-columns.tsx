@@ -17,6 +17,10 @@ import {
 import { SignedChange } from '../../../components/signed-change.tsx';
 
 export const MOVEMENT_COLUMN_ID = 'movement';
+// Added by the full table (consensus-columns.ts); named here for the URL's sort and hidden columns.
+export const CONSENSUS_COLUMN_ID = 'consensus';
+export const SPREAD_COLUMN_ID = 'spread';
+const CONSENSUS_IDS = [CONSENSUS_COLUMN_ID, SPREAD_COLUMN_ID];
 
 /** The view each mode reads. */
 export function fightersView(mode: FightersMode): 'fighters_view' | 'fighters_historical_view' {
@@ -56,14 +60,21 @@ export const RANK_SET_MEANING =
 const descriptions: Readonly<Record<string, string>> = { rank_set_number: RANK_SET_MEANING };
 
 /**
- * Columns hidden until the Columns menu shows them: codes beside their names, and By date the
- * date of each row (it is the date chosen) and the rank set's number.
+ * Columns hidden until the Columns menu shows them: codes beside their names, the changes, consensus
+ * and spread, and By date the date of each row (it is the date chosen) and the rank set's number.
  */
 const CHANGE_IDS = ['points', 'r_glicko1', 'r_elok170', 'r_elomod1'].map((key) => `change_${key}`);
 export const DEFAULT_HIDDEN: Readonly<Record<FightersMode, readonly string[]>> = {
-  latest: ['weight_class_code', 'country_code', ...CHANGE_IDS],
+  latest: ['weight_class_code', 'country_code', ...CHANGE_IDS, ...CONSENSUS_IDS],
   // "Rank set" is a number the contract does not explain: there for whoever requests it.
-  'by-date': ['weight_class_code', 'country_code', 'update_date', 'rank_set_number', ...CHANGE_IDS],
+  'by-date': [
+    'weight_class_code',
+    'country_code',
+    'update_date',
+    'rank_set_number',
+    ...CHANGE_IDS,
+    ...CONSENSUS_IDS,
+  ],
 };
 
 /** Points and the rating systems: higher is better, so a first click puts the best first. */
@@ -89,7 +100,7 @@ const byDateColumns = catalogColumns('by-date');
 /** Column ids a sort in the URL may name in this mode. */
 export function sortableIds(mode: FightersMode): string[] {
   const ids = (mode === 'latest' ? latestColumns : byDateColumns).map((c) => c.id);
-  return [...ids, MOVEMENT_COLUMN_ID, ...RATING_KEYS.map(changeColumnId)];
+  return [...ids, MOVEMENT_COLUMN_ID, ...RATING_KEYS.map(changeColumnId), ...CONSENSUS_IDS];
 }
 
 /** The id of the column holding a rating's change since the earlier date. */

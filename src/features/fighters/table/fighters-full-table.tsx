@@ -1,7 +1,7 @@
 // The Fighters table once its code is in: the DataTable with its sort and column controls, and the
 // export and link actions it shows. Loaded with the DataTable, so none of it is first-screen code:
 // until it arrives, TablePreview draws the same rows (fighters-table.tsx).
-import type { Ref } from 'react';
+import { useMemo, type Ref } from 'react';
 import { CopyLinkButton } from '../../../components/copy-link-button.tsx';
 import { DataTable, type DataTableHandle } from '../../../components/data-table.tsx';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
@@ -10,6 +10,7 @@ import type { TablePreviewProps } from '../../../components/table-preview.tsx';
 import { safeFilename } from '../../../lib/filename.ts';
 import type { FighterRow } from '../data/fighter-data.ts';
 import { fightersView } from './fighter-columns.tsx';
+import { withConsensusColumns } from './consensus-columns.ts';
 import type { FightersRequest } from '../data/use-last-settled.ts';
 import type { FightersMode } from '../fighters-search.ts';
 import type { FightersActions } from '../use-fighters-actions.ts';
@@ -18,6 +19,8 @@ export interface FightersFullTableProps {
   /** What the table shows, as the preview was told it. */
   shows: TablePreviewProps<FighterRow>;
   mode: FightersMode;
+  /** The response's rows, every class of it: consensus and spread rank within whole classes. */
+  responseRows: readonly FighterRow[];
   /** The date and class of the rows on screen: the export is named after them. */
   shown: FightersRequest;
   /** The rows are the previous date's or class's while new ones load. */
@@ -31,6 +34,7 @@ export interface FightersFullTableProps {
 export default function FightersFullTable({
   shows,
   mode,
+  responseRows,
   shown,
   isStale,
   on,
@@ -44,9 +48,15 @@ export default function FightersFullTable({
     shown.date ?? 'latest',
     shown.weightClass || 'all-classes',
   ]);
+  // Consensus and spread join here, with the table's code, not the first screen's (the preview).
+  const columns = useMemo(
+    () => withConsensusColumns(shows.columns, responseRows),
+    [shows.columns, responseRows],
+  );
   return (
     <DataTable
       {...shows}
+      columns={columns}
       main
       ref={tableRef}
       onSortingChange={on.setSort}

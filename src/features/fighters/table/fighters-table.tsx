@@ -19,7 +19,7 @@ const FightersFullTable = lazy(() => import('./fighters-full-table.tsx'));
 
 interface FightersTableProps {
   mode: FightersMode;
-  rows: Pick<FighterRows, 'shown' | 'isArriving' | 'isStale'>;
+  rows: Pick<FighterRows, 'rows' | 'shown' | 'isArriving' | 'isStale'>;
   /** The rows that pass every filter, with their sort index, and how many the class in view has. */
   tableRows: IndexedRows<FighterRow>;
   scopedCount: number;
@@ -75,6 +75,7 @@ export function FightersTable({
             <FightersFullTable
               shows={shows}
               mode={mode}
+              responseRows={rows.rows}
               shown={rows.shown}
               isStale={rows.isStale}
               on={on}
