@@ -605,7 +605,7 @@ describe('Fighters: the table', () => {
     const downloads = captureDownloads();
     const user = userEvent.setup();
     renderAppAt(
-      `/fighters?mode=by-date&class=FLY&country=BR&sort=-r_glicko1&hide=home_country,movement,change_points,change_r_glicko1,change_r_elok170,change_r_elomod1`,
+      `/fighters?mode=by-date&class=FLY&country=BR&sort=-r_glicko1&hide=home_country,movement,change_points,change_r_glicko1,change_r_elok170,change_r_elomod1,consensus,spread`,
     );
     await findCount(`${expected.length} of ${count(rows.length)} fighters`);
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
