@@ -150,7 +150,7 @@ test('By date fits a 1440 px window; on a tablet, Rank and Fighter stay while th
   await expect(table.locator('[role="row"][data-index="0"]')).toBeVisible();
   const fits = await table.evaluate((el) => el.scrollWidth <= el.clientWidth);
   expect(fits).toBe(true);
-  await expect(page.getByRole('button', { name: /Columns/ })).toHaveText(/8 hidden/);
+  await expect(page.getByRole('button', { name: /Columns/ })).toHaveText(/10 hidden/);
 
   // Too narrow for every column, too wide for the phone's layout (test/e2e/phone.spec.ts).
   await page.setViewportSize({ width: 760, height: 844 });
@@ -451,4 +451,31 @@ test('a reload requests the rows before the app’s code has arrived, and only o
   await expect(rankings(page).getByRole('row').nth(1)).toBeVisible();
   // The app took those answers up rather than asking again.
   for (const url of first) expect(asked.filter((a) => a === url)).toHaveLength(1);
+});
+
+test('Consensus and Spread: shown from Columns, sorted, restored from the URL', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, '/fighters?mode=by-date&class=LW');
+  const table = rankings(page);
+  await expect(table.locator('[role="row"][data-index="0"]')).toBeVisible();
+  await page.getByRole('button', { name: /Columns/ }).click();
+  await page.getByRole('checkbox', { name: 'Consensus' }).check();
+  await page.getByRole('checkbox', { name: 'Spread' }).check();
+  await page.keyboard.press('Escape');
+  const consensus = table.getByRole('columnheader', { name: /^Consensus/ });
+  await consensus.getByRole('button').click();
+  await expect(consensus).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=consensus/);
+  // One class, by consensus: the first rows are 1, 2, 3.
+  const index = await table
+    .getByRole('columnheader')
+    .evaluateAll((hs) => hs.findIndex((h) => h.textContent?.startsWith('Consensus')));
+  for (const n of [0, 1, 2]) await expect(cell(page, n, index)).toHaveText(String(n + 1));
+
+  await page.reload();
+  await expect(table.getByRole('columnheader', { name: /^Spread/ })).toBeVisible();
+  await expect(consensus).toHaveAttribute('aria-sort', 'ascending');
+  await expect(cell(page, 0, index)).toHaveText('1');
 });
