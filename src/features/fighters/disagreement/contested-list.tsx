@@ -16,10 +16,10 @@ interface Sort {
   readonly desc: boolean;
 }
 
-const COLUMNS: readonly { id: SortId; header: string; numeric: boolean }[] = [
+const COLUMNS: readonly { id: SortId; header: string; numeric: boolean; rankBy?: true }[] = [
   { id: 'name', header: 'Fighter', numeric: false },
   { id: 'class', header: 'Class', numeric: false },
-  ...MEASURES.map((id) => ({ id, header: `Rank by ${fighterLabel(id)}`, numeric: true })),
+  ...MEASURES.map((id) => ({ id, header: fighterLabel(id), numeric: true, rankBy: true as const })),
   { id: 'spread', header: 'Spread', numeric: true },
 ];
 
@@ -40,6 +40,22 @@ function sorted(items: readonly Contested[], sort: Sort): Contested[] {
     if (typeof x === 'number' && typeof y === 'number') return sign * (x - y);
     return sign * String(x).localeCompare(String(y));
   });
+}
+
+/** The class's name; on a phone, where the name would be cut short, its code is shown instead. */
+function ClassName({ row }: { row: Contested['row'] }) {
+  const name = formatCell(row.weight_class_name ?? row.weight_class_code, 'string');
+  if (!row.weight_class_code || !row.weight_class_name) return <Isolated text={name} clip />;
+  return (
+    <>
+      <span className="fighters-class-name">
+        <Isolated text={name} clip />
+      </span>
+      <span className="fighters-class-code" aria-hidden="true">
+        <Isolated text={row.weight_class_code} clip />
+      </span>
+    </>
+  );
 }
 
 const BY_SPREAD: Sort = { id: 'spread', desc: true };
@@ -66,7 +82,7 @@ export function ContestedList({ contested }: { contested: readonly Contested[] }
       {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
       <thead role="rowgroup">
         <tr role="row">
-          {COLUMNS.map(({ id, header, numeric }) => (
+          {COLUMNS.map(({ id, header, numeric, rankBy }) => (
             <th
               key={id}
               scope="col"
@@ -75,6 +91,8 @@ export function ContestedList({ contested }: { contested: readonly Contested[] }
               aria-sort={sort.id === id ? (sort.desc ? 'descending' : 'ascending') : undefined}
             >
               <button type="button" className="fighters-sort-button" onClick={() => toggle(id)}>
+                {/* "Rank by" is read everywhere, and shown where there is the room (not on a phone). */}
+                {rankBy ? <span className="fighters-rank-by">Rank by </span> : null}
                 {header}
                 <span aria-hidden="true">{sort.id === id ? (sort.desc ? ' ▼' : ' ▲') : ''}</span>
               </button>
@@ -91,7 +109,7 @@ export function ContestedList({ contested }: { contested: readonly Contested[] }
             </th>
             {/* eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the stacked table is not display: table on phones, so its roles are spelled out */}
             <td role="cell">
-              <Isolated text={formatCell(valueOf(item, 'class'), 'string')} clip />
+              <ClassName row={item.row} />
             </td>
             {COLUMNS.slice(2).map(({ id }) => (
               // eslint-disable-next-line jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the stacked table is not display: table on phones, so its roles are spelled out

@@ -23,7 +23,7 @@ export function consensusColumns(responseRows: readonly FighterRow[]): DataColum
       id: CONSENSUS_COLUMN_ID,
       header: 'Consensus',
       type: 'integer',
-      minWidth: 120,
+      minWidth: 128,
       description: CONSENSUS_MEANING,
       accessor: (row) => consensus.of(row)?.consensus ?? null,
     },
