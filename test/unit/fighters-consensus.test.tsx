@@ -10,7 +10,7 @@ import { renderAppAt } from '../render-app.tsx';
 import { columnIndex, columnTexts, headers, rankingsTable } from '../table-helpers.ts';
 import { captureDownloads } from '../download-helpers.ts';
 import { useDemoApi } from '../msw.ts';
-import { demoDates, demoFightersAt } from './demo-data.ts';
+import { demoDates, demoFightersAt, demoLatestFighters } from './demo-data.ts';
 
 useDemoApi();
 
@@ -139,6 +139,21 @@ describe('consensus ranks', () => {
     const out = consensusRanks(rows as FighterRow[]);
     expect(out.map((e) => e?.consensus ?? null)).toEqual(expected.map((e) => e.consensus));
     expect(out.map((e) => e?.spread ?? null)).toEqual(expected.map((e) => e.spread));
+  });
+
+  it('ranks every class of Latest within itself', () => {
+    const rows = demoLatestFighters();
+    const out = consensusRanks(rows as FighterRow[]);
+    const codes = [...new Set(rows.map((r) => r.weight_class_code))];
+    expect(codes.length).toBeGreaterThan(1);
+    for (const code of codes) {
+      const inClass = rows.flatMap((r, i) => (r.weight_class_code === code ? [i] : []));
+      const expected = expectedFor(inClass.map((i) => rows[i]) as never);
+      expect(inClass.map((i) => out[i]?.consensus ?? null)).toEqual(
+        expected.map((e) => e.consensus),
+      );
+      expect(inClass.map((i) => out[i]?.spread ?? null)).toEqual(expected.map((e) => e.spread));
+    }
   });
 });
 
