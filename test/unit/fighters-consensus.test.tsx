@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FighterRow } from '../../src/features/fighters/data/fighter-data.ts';
-import { consensusRanks } from '../../src/features/fighters/data/consensus.ts';
+import { consensusOf, consensusRanks } from '../../src/features/fighters/data/consensus.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { columnIndex, columnTexts, headers, rankingsTable } from '../table-helpers.ts';
 import { captureDownloads } from '../download-helpers.ts';
@@ -139,6 +139,18 @@ describe('consensus ranks', () => {
     const out = consensusRanks(rows as FighterRow[]);
     expect(out.map((e) => e?.consensus ?? null)).toEqual(expected.map((e) => e.consensus));
     expect(out.map((e) => e?.spread ?? null)).toEqual(expected.map((e) => e.spread));
+  });
+
+  it('gives each row of a response its entry, the same working-out for the same rows', () => {
+    const rows = demoLatestFighters() as FighterRow[];
+    const whole = consensusRanks(rows);
+    const consensus = consensusOf(rows);
+    expect(consensusOf(rows)).toBe(consensus);
+    // Read from the last row back, so classes are worked out in another order than the rows'.
+    for (let i = rows.length - 1; i >= 0; i--) {
+      expect(consensus.of(rows[i] as FighterRow)).toEqual(whole[i]);
+    }
+    expect(consensus.of({ ...(rows[0] as FighterRow) })).toBeUndefined();
   });
 
   it('ranks every class of Latest within itself', () => {

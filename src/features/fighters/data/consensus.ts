@@ -138,8 +138,8 @@ function consensusOrder(
   return order;
 }
 
-/** One class's entries (`at`: the indexes of its rows), set into `out` by row index. */
-function classEntries(rows: readonly FighterRow[], at: readonly number[], out: ConsensusEntry[]) {
+/** One class's entries (`at`: the indexes of its rows in `rows`), in the order of `at`. */
+function classEntries(rows: readonly FighterRow[], at: readonly number[]): ConsensusEntry[] {
   const ranks = ranksOf(rows, at);
   const twice = new Uint32Array(at.length);
   const spreads = new Uint32Array(at.length);
@@ -153,9 +153,9 @@ function classEntries(rows: readonly FighterRow[], at: readonly number[], out: C
     consensus[k] = place + 1;
   });
   const rankAt = (k: number, m: number) => (ranks[k * 4 + m] as number) || null;
-  for (let k = 0; k < at.length; k++) {
+  return at.map((_, k) => {
     const has = (consensus[k] as number) > 0;
-    out[at[k] as number] = {
+    return {
       ranks: {
         points: rankAt(k, 0),
         r_glicko1: rankAt(k, 1),
@@ -165,11 +165,11 @@ function classEntries(rows: readonly FighterRow[], at: readonly number[], out: C
       consensus: has ? (consensus[k] as number) : null,
       spread: has ? (spreads[k] as number) : null,
     };
-  }
+  });
 }
 
-/** Every row's entry, in the rows' order: O(n log n) per class. */
-export function consensusRanks(rows: readonly FighterRow[]): ConsensusEntry[] {
+/** The indexes of each class's rows, by weight-class code. */
+function classesOf(rows: readonly FighterRow[]): Map<string, number[]> {
   const classes = new Map<string, number[]>();
   rows.forEach((row, i) => {
     const code = row.weight_class_code ?? '';
@@ -177,12 +177,21 @@ export function consensusRanks(rows: readonly FighterRow[]): ConsensusEntry[] {
     if (members) members.push(i);
     else classes.set(code, [i]);
   });
+  return classes;
+}
+
+/** Every row's entry, in the rows' order: O(n log n) per class. */
+export function consensusRanks(rows: readonly FighterRow[]): ConsensusEntry[] {
   const out = new Array<ConsensusEntry>(rows.length);
-  for (const at of classes.values()) classEntries(rows, at, out);
+  for (const at of classesOf(rows).values()) {
+    classEntries(rows, at).forEach((entry, k) => {
+      out[at[k] as number] = entry;
+    });
+  }
   return out;
 }
 
-/** A response's entries by row, worked out when first read, then kept with the response. */
+/** A response's entries by row, each class worked out when one of its rows is first read. */
 export interface Consensus {
   readonly of: (row: FighterRow) => ConsensusEntry | undefined;
 }
@@ -190,19 +199,29 @@ export interface Consensus {
 const made = new WeakMap<readonly FighterRow[], Consensus>();
 
 /**
- * The consensus of a response's rows (every class in it), the same object for the same rows: the
- * table, its export and the disagreement view share one working-out.
+ * The consensus of a response's rows, the same object for the same rows: the table, its export
+ * and the disagreement view share one working-out. A class is worked out when one of its rows is
+ * first read, so the rows on screen (one class, in the default order) need only theirs, and a
+ * sort over every class works them out one class at a time.
  */
 export function consensusOf(rows: readonly FighterRow[]): Consensus {
   let consensus = made.get(rows);
   if (consensus) return consensus;
-  let byRow: Map<FighterRow, ConsensusEntry> | null = null;
+  let classes: Map<string, number[]> | null = null;
+  const byRow = new Map<FighterRow, ConsensusEntry>();
   consensus = {
     of: (row) => {
-      if (!byRow) {
-        const entries = consensusRanks(rows);
-        byRow = new Map(rows.map((r, i) => [r, entries[i] as ConsensusEntry]));
-      }
+      const known = byRow.get(row);
+      if (known) return known;
+      classes ??= classesOf(rows);
+      const code = row.weight_class_code ?? '';
+      const at = classes.get(code);
+      if (!at) return undefined;
+      // Taken out once worked out: a row not of these rows is then not looked for again.
+      classes.delete(code);
+      classEntries(rows, at).forEach((entry, k) =>
+        byRow.set(rows[at[k] as number] as FighterRow, entry),
+      );
       return byRow.get(row);
     },
   };
