@@ -6,6 +6,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FighterRow } from '../../src/features/fighters/data/fighter-data.ts';
 import { consensusOf, consensusRanks } from '../../src/features/fighters/data/consensus.ts';
+import { consensusColumns } from '../../src/features/fighters/table/consensus-columns.ts';
+import { DEFAULT_HIDDEN, sortableIds } from '../../src/features/fighters/table/fighter-columns.tsx';
 import { renderAppAt } from '../render-app.tsx';
 import { columnIndex, columnTexts, headers, rankingsTable } from '../table-helpers.ts';
 import { captureDownloads } from '../download-helpers.ts';
@@ -181,6 +183,15 @@ async function showConsensusColumns(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('the Consensus and Spread columns', () => {
+  it('are hidden by default and may be named in the URL’s sort, in either mode', () => {
+    const ids = consensusColumns([]).map((c) => c.id);
+    expect(ids).toEqual(['consensus', 'spread']);
+    for (const mode of ['latest', 'by-date'] as const) {
+      expect(sortableIds(mode)).toEqual(expect.arrayContaining(ids));
+      expect(DEFAULT_HIDDEN[mode]).toEqual(expect.arrayContaining(ids));
+    }
+  });
+
   it('are shown from Columns, say what they mean, and sort by consensus as worked out from the demo data', async () => {
     const [newest] = demoDates().sort().reverse() as [string];
     const rows = demoFightersAt(newest, 'LW');
@@ -250,7 +261,7 @@ describe('the most contested fighters', () => {
     const spreads = expected.map((e) => e.spread as number).sort((a, b) => b - a);
     const user = userEvent.setup();
     renderAppAt(`/fighters?mode=by-date&class=LW&disagree=show`);
-    const list = await screen.findByRole('table', { name: /most contested/ }, { timeout: 8000 });
+    const list = await screen.findByRole('table', { name: /most contested/ }, { timeout: 15_000 });
     const spreadCells = () =>
       within(list)
         .getAllByRole('row')

@@ -3,7 +3,6 @@
 import type { DataColumn } from '../../../components/data-table-columns.ts';
 import { consensusOf } from '../data/consensus.ts';
 import type { FighterRow } from '../data/fighter-data.ts';
-import { CONSENSUS_COLUMN_ID, SPREAD_COLUMN_ID } from './fighter-columns.tsx';
 
 /** What each column means, on its header. */
 export const CONSENSUS_MEANING =
@@ -20,7 +19,8 @@ export function consensusColumns(responseRows: readonly FighterRow[]): DataColum
   const consensus = consensusOf(responseRows);
   return [
     {
-      id: CONSENSUS_COLUMN_ID,
+      // The ids fighter-columns.tsx names for the URL's sort and hidden columns.
+      id: 'consensus',
       header: 'Consensus',
       type: 'integer',
       minWidth: 128,
@@ -28,7 +28,7 @@ export function consensusColumns(responseRows: readonly FighterRow[]): DataColum
       accessor: (row) => consensus.of(row)?.consensus ?? null,
     },
     {
-      id: SPREAD_COLUMN_ID,
+      id: 'spread',
       header: 'Spread',
       type: 'integer',
       minWidth: 96,

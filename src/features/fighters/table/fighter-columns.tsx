@@ -17,10 +17,9 @@ import {
 import { SignedChange } from '../../../components/signed-change.tsx';
 
 export const MOVEMENT_COLUMN_ID = 'movement';
-// Added by the full table (consensus-columns.ts); named here for the URL's sort and hidden columns.
-export const CONSENSUS_COLUMN_ID = 'consensus';
-export const SPREAD_COLUMN_ID = 'spread';
-const CONSENSUS_IDS = [CONSENSUS_COLUMN_ID, SPREAD_COLUMN_ID];
+// Consensus and spread, added by the full table (consensus-columns.ts, not first-screen code):
+// named here for the URL's sort and hidden columns.
+const CONSENSUS_IDS = ['consensus', 'spread'];
 
 /** The view each mode reads. */
 export function fightersView(mode: FightersMode): 'fighters_view' | 'fighters_historical_view' {
