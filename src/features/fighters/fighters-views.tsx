@@ -143,9 +143,12 @@ function DisagreementView({
   shownRows,
   on,
   classText,
+  date,
 }: Pick<FightersViewsProps, 'search' | 'on' | 'classText'> & {
   isArriving: boolean;
   shownRows: readonly FighterRow[];
+  /** The date shown, null for the latest ratings. */
+  date: string | null;
 }) {
   return (
     <Suspense fallback={loadingChart}>
@@ -160,6 +163,7 @@ function DisagreementView({
           onAxesChange={on.setDisagreementAxes}
           onOpen={on.openFighter}
           scope={classText}
+          date={date}
         />
       )}
     </Suspense>
@@ -224,6 +228,7 @@ export function FightersViews(props: FightersViewsProps) {
           shownRows={filters.shownRows}
           on={on}
           classText={props.classText}
+          date={search.mode === 'latest' ? null : anchor}
         />
       ) : null}
     </>

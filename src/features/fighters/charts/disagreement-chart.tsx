@@ -12,6 +12,7 @@ import {
 } from 'recharts';
 import { Isolated } from '../../../components/isolated.tsx';
 import { useChartWidth } from '../../../components/use-chart-width.ts';
+import { ChartDownloadBar, type ChartDownloadInfo } from '../../../components/chart-download.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { axisWidth, linearAxisTicks, linearTicksAcross } from '../../../lib/chart-ticks.ts';
 import { CHART_MARGIN, TICK_STYLE } from './chart-frame.ts';
@@ -59,14 +60,29 @@ interface DisagreementChartProps {
   y: RatingSystem;
   title: string;
   onOpen: (row: FighterRow) => void;
+  /** Its title, source line and file name as a PNG or SVG; no Download menu without it. */
+  download?: ChartDownloadInfo;
 }
 
-export function DisagreementChart(props: DisagreementChartProps) {
+export function DisagreementChart({ download, ...props }: DisagreementChartProps) {
   const { ref, width } = useChartWidth();
   return (
-    <div ref={ref} className="fighters-chart__box">
-      {width === null ? null : <ChartBody {...props} width={width} />}
-    </div>
+    <>
+      <ChartDownloadBar
+        chart={ref}
+        download={download}
+        chartKey={[
+          {
+            name: `One fighter: across ${fighterLabel(props.x)}, up ${fighterLabel(props.y)}`,
+            colour: 'var(--dv-chart-1, #1f5fbf)',
+          },
+          { name: 'Where the two agree', colour: 'var(--dv-muted, #5b6576)', dashed: true },
+        ]}
+      />
+      <div ref={ref} className="fighters-chart__box">
+        {width === null ? null : <ChartBody {...props} width={width} />}
+      </div>
+    </>
   );
 }
 

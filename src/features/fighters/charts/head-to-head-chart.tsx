@@ -3,6 +3,7 @@
 import { useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useChartWidth } from '../../../components/use-chart-width.ts';
+import { ChartDownloadBar, type ChartDownloadInfo } from '../../../components/chart-download.tsx';
 import { timeToDate } from '../../../lib/date.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
@@ -33,14 +34,23 @@ interface HeadToHeadChartProps {
   /** Ranks: 1 at the top, whole numbers. */
   rank: boolean;
   title: string;
+  /** Its title, source line and file name as a PNG or SVG; no Download menu without it. */
+  download?: ChartDownloadInfo;
 }
 
-export function HeadToHeadChart(props: HeadToHeadChartProps) {
+export function HeadToHeadChart({ download, ...props }: HeadToHeadChartProps) {
   const { ref, width } = useChartWidth();
+  const key = useMemo(
+    () => props.lines.map((line) => ({ name: line.name, colour: line.colour })),
+    [props.lines],
+  );
   return (
-    <div ref={ref} className="fighters-chart__box">
-      {width === null ? null : <ChartBody {...props} width={width} />}
-    </div>
+    <>
+      <ChartDownloadBar chart={ref} download={download} chartKey={key} />
+      <div ref={ref} className="fighters-chart__box">
+        {width === null ? null : <ChartBody {...props} width={width} />}
+      </div>
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { useId, useMemo, useRef, type CSSProperties } from 'react';
 import { Isolated } from '../../../components/isolated.tsx';
 import { useRovingFocus } from '../../../components/use-roving-focus.ts';
 import { displayText } from '../../../lib/text.ts';
+import { chartDates, chartView, serviceText } from '../../../components/chart-download.tsx';
 import { disagreements } from './disagreement.ts';
 import { DisagreementChart, type ScatterPoint } from '../charts/disagreement-chart.tsx';
 import { SYSTEMS, type RatingSystem } from '../fighters-url.ts';
@@ -24,6 +25,8 @@ interface DisagreementProps {
   onOpen: (row: FighterRow) => void;
   /** Says what the rows are, e.g. "Lightweight, 1 Mar 2024". */
   scope: string;
+  /** The date the rows are of (`YYYY-MM-DD`), null for the latest ratings: for the image. */
+  date?: string | null;
 }
 
 function AxisPicker({
@@ -130,6 +133,7 @@ export default function FightersDisagreement({
   onAxesChange,
   onOpen,
   scope,
+  date = null,
 }: DisagreementProps) {
   const points = useMemo(() => {
     const out: ScatterPoint[] = [];
@@ -173,6 +177,16 @@ export default function FightersDisagreement({
           y={y}
           title={`${label(y)} against ${label(x)}, ${displayText(scope)}`}
           onOpen={onOpen}
+          download={{
+            title: `${label(y)} against ${label(x)}, ${serviceText(scope)}`,
+            source: [
+              chartView('fighter_ratings', date ? 'fighters_historical_view' : 'fighters_view'),
+              date ? chartDates(date) : 'latest ratings',
+              serviceText(scope),
+              `${label(x)} and ${label(y)}`,
+            ],
+            filename: [scope, x, 'vs', y, date ?? 'latest'],
+          }}
         />
       )}
       <h3>The fighters they disagree on most</h3>

@@ -7,6 +7,8 @@
 // than the canvas charting libraries draw the whole page (the benchmark's chart peers).
 import { memo, useMemo } from 'react';
 import { useChartWidth } from '../../../components/use-chart-width.ts';
+import { ChartDownloadBar } from '../../../components/chart-download.tsx';
+import { ratingImage } from './rating-chart-image.ts';
 import { axisWidth, timeAxisTicks, type AxisTick } from '../../../lib/chart-ticks.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { chartLines, chartPoints, niceScale, teamChanges } from './chart-data.ts';
@@ -39,16 +41,23 @@ const ratingText = (v: number) => formatNumber(v, { maximumFractionDigits: 0 });
 
 function RatingChart({ label, describedBy, ...props }: RatingChartProps) {
   const { ref, width } = useChartWidth();
+  const image = useMemo(
+    () => ratingImage(props.series, props.peakKind),
+    [props.series, props.peakKind],
+  );
   return (
-    <div
-      ref={ref}
-      className="rating-chart"
-      role="group"
-      aria-label={label}
-      aria-describedby={describedBy}
-    >
-      {width === null ? null : <ChartBody {...props} width={width} />}
-    </div>
+    <>
+      <ChartDownloadBar chart={ref} download={image.download} chartKey={image.key} />
+      <div
+        ref={ref}
+        className="rating-chart"
+        role="group"
+        aria-label={label}
+        aria-describedby={describedBy}
+      >
+        {width === null ? null : <ChartBody {...props} width={width} />}
+      </div>
+    </>
   );
 }
 
