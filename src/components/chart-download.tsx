@@ -1,55 +1,104 @@
 // The Download menu of a chart: the chart as shown (theme, range, the players or fighters drawn) as a
 // PNG or an SVG file, under its title and above its key and a source line. The image code
 // (lib/chart-image.ts) loads when the menu is first pointed at or focused, not with the chart.
+//
+// Reuse: give the chart a `download` prop (ChartDownloadInfo) and draw, above its drawing box,
+//   const ChartDownloadBar = lazy(() => import('…/components/chart-download.tsx').then((m) => ({ default: m.ChartDownloadBar })));
+//   <Suspense fallback={<div style={{ minHeight: BAR_HEIGHT }} />}><ChartDownloadBar chart={boxRef} download={download} chartKey={…} /></Suspense>
+// (BAR_HEIGHT is 34; as a literal, so the chart does not import this module statically.)
 import { useState, type RefObject } from 'react';
 import { Popover } from './popover.tsx';
-import { downloadBlob } from '../lib/download.ts';
-import { safeFilename } from '../lib/filename.ts';
 import { formatDate } from '../lib/format.ts';
 import { displayText } from '../lib/text.ts';
 import type { ChartKeyEntry } from '../lib/chart-image.ts';
 import '../styles/controls.css';
-import './chart-download.css';
 
 export type { ChartKeyEntry };
+
+// Inline styles, not a stylesheet: one more CSS file would be one more name in the preload lists of
+// every screen that can open a chart, and those lists are on the first screen.
+const BAR_STYLE = {
+  display: 'flex',
+  justifyContent: 'flex-end',
+  minHeight: 30,
+  marginBottom: 4,
+} as const;
+/** The bar's height, for the placeholder a chart shows while this module loads. */
+export const BAR_HEIGHT = 34;
+const CHOICES_STYLE = { display: 'flex', flexDirection: 'column', gap: '0.4rem' } as const;
+const STATUS_STYLE = {
+  margin: 0,
+  color: 'var(--dv-muted)',
+  fontSize: '0.85rem',
+  overflowWrap: 'anywhere',
+} as const;
 
 const loadImageCode = () => import('../lib/chart-image.ts');
 const preload = () => void loadImageCode().catch(() => undefined);
 
 /**
+ * What a chart says about itself in its image. Every chart takes it as its `download` prop; the
+ * chart loads this module when it draws (a dynamic import: see BAR_HEIGHT) and places the menu.
+ */
+export interface ChartDownloadInfo {
+  /** The image's title, e.g. "Ratings and rank of Ann Lee over time". */
+  readonly title: string;
+  /** Service text inside the title (names): isolated in the image, so none reorders the rest. */
+  readonly names?: readonly string[];
+  /** The source: the hub's and the view's names, e.g. `['fighter_ratings', 'fighters_view']`. */
+  readonly view: readonly [hub: string, view: string];
+  /** The date drawn, or the first and last (`YYYY-MM-DD`); none for the latest ratings. */
+  readonly dates: readonly (string | null | undefined)[];
+  /** The class or league (service text). */
+  readonly scope?: string | null;
+  /** The rating system or systems drawn, e.g. "Glicko-1". */
+  readonly system?: string | null;
+  /** The file name's parts, without extension: `['lightweight', 'ranks', from, 'to', to]`. */
+  readonly filename: readonly (string | null | undefined)[];
+  /** The key drawn under the chart (the on-screen legends are HTML, outside the SVG). */
+  readonly chartKey?: readonly ChartKeyEntry[];
+}
+
+/**
  * Props of the Download menu. Place it beside the chart's title, outside the element `chart`
  * points at (the button is not part of the image).
  */
-export interface ChartDownloadProps {
+export interface ChartDownloadProps extends ChartDownloadInfo {
   /** The element the chart is drawn in: its first `<svg>` is the image. */
-  chart: RefObject<HTMLElement | null>;
-  /** The image's title, e.g. "Ranks in Lightweight, top 10". Service text through `serviceText`. */
-  title: string;
-  /**
-   * The source line's parts, in this order: the view (`chartView(hub, view)`), the date or dates
-   * (`chartDates`), the class or league, the rating system. "Made <today>" is added.
-   */
-  source: readonly (string | null | undefined)[];
-  /** The file name's parts, without extension: `['lightweight', 'ranks', from, 'to', to]`. */
-  filename: readonly (string | null | undefined)[];
-  /** The key drawn under the chart: the on-screen legends are HTML, outside the SVG. */
-  chartKey?: readonly ChartKeyEntry[];
+  readonly chart: RefObject<HTMLElement | null>;
 }
 
-/** Service text (a name) for a title or key: bidi controls shown, isolated from the words around. */
-export function serviceText(text: string | null | undefined): string {
-  return `\u2068${displayText(text ?? '')}\u2069`;
+/** Service text as the image shows it: bidi controls made visible, isolated from the words around. */
+function isolate(text: string): string {
+  return `\u2068${displayText(text)}\u2069`;
 }
 
-/** The source line's view part: the hub's and the view's names. */
-export function chartView(hub: string, view: string): string {
-  return `Data Views · ${hub} · ${view}`;
+/** The title with each name in it isolated (the longest first, so no name splits a longer one). */
+export function imageTitle(title: string, names: readonly string[] = []): string {
+  let out = displayText(title);
+  const sorted = [...new Set(names.map(displayText))]
+    .filter((name) => name !== '')
+    .sort((a, b) => b.length - a.length);
+  const marks: string[] = [];
+  sorted.forEach((name, i) => {
+    marks.push(isolate(name));
+    out = out.split(name).join(`\u0000${i}\u0000`);
+  });
+  return out.replace(/\u0000(\d+)\u0000/g, (_all, i: string) => marks[Number(i)] ?? '');
 }
 
-/** The source line's dates part: one date, or the first to the last (`YYYY-MM-DD`). */
-export function chartDates(first: string | null | undefined, last?: string | null): string {
-  if (!first) return '';
-  return last && last !== first ? `${formatDate(first)} to ${formatDate(last)}` : formatDate(first);
+/** The source line's parts: the view, the dates, the class or league, the rating system. */
+export function imageSource(info: ChartDownloadInfo): string[] {
+  const [first, last] = info.dates.filter((d): d is string => typeof d === 'string' && d !== '');
+  const dates = !first
+    ? 'latest ratings'
+    : last && last !== first
+      ? `${formatDate(first)} to ${formatDate(last)}`
+      : formatDate(first);
+  const scope = info.scope ? isolate(info.scope) : '';
+  return [`Data Views · ${info.view[0]} · ${info.view[1]}`, dates, scope, info.system ?? ''].filter(
+    (part) => part !== '',
+  );
 }
 
 /** Today in the reader's calendar, `YYYY-MM-DD`. */
@@ -64,18 +113,14 @@ type Format = 'png' | 'svg';
 async function save(props: ChartDownloadProps, format: Format): Promise<string> {
   const svg = props.chart.current?.querySelector('svg');
   if (!svg) throw new Error('The chart is not drawn yet.');
-  const { buildChartSvg, chartPng } = await loadImageCode();
-  const image = buildChartSvg(svg, {
-    title: props.title,
-    source: props.source.filter((part): part is string => typeof part === 'string' && part !== ''),
+  const { saveChart } = await loadImageCode();
+  const text = {
+    title: imageTitle(props.title, props.names),
+    source: imageSource(props),
     made: today(),
-    key: props.chartKey,
-  });
-  const name = safeFilename(props.filename, format);
-  const blob =
-    format === 'svg' ? new Blob([image.text], { type: 'image/svg+xml' }) : await chartPng(image);
-  downloadBlob(name, blob);
-  return name;
+    key: props.chartKey?.map((entry) => ({ ...entry, name: isolate(entry.name) })),
+  };
+  return saveChart(svg, text, props.filename, format);
 }
 
 export function ChartDownload(props: ChartDownloadProps) {
@@ -94,17 +139,16 @@ export function ChartDownload(props: ChartDownloadProps) {
   return (
     <Popover
       label="Download"
-      className="chart-download"
-      panelClassName="chart-download__panel"
+      panelClassName="dv-column-menu__panel"
       placement="bottom-end"
       buttonProps={{
-        className: 'dv-button chart-download__button',
+        className: 'dv-button',
         'aria-label': 'Download chart',
         onPointerEnter: preload,
         onFocus: preload,
       }}
     >
-      <div className="chart-download__choices">
+      <div style={CHOICES_STYLE}>
         {(['png', 'svg'] as const).map((format) => (
           <button
             key={format}
@@ -116,7 +160,7 @@ export function ChartDownload(props: ChartDownloadProps) {
             Download chart as {format.toUpperCase()}
           </button>
         ))}
-        <p className="chart-download__status" role="status">
+        <p style={STATUS_STYLE} role="status">
           {status.text}
         </p>
       </div>
@@ -124,10 +168,11 @@ export function ChartDownload(props: ChartDownloadProps) {
   );
 }
 
-/** What a chart is told about itself for its downloads: all of ChartDownloadProps but `chart`. */
-export type ChartDownloadInfo = Omit<ChartDownloadProps, 'chart'>;
-
-/** The row above a chart holding its Download menu at the right; nothing without `download`. */
+/**
+ * The row above a chart holding its Download menu at the right; nothing without `download`.
+ * Charts import this module dynamically (React.lazy) with a BAR_HEIGHT placeholder: imported
+ * statically, its chunk's name would join the preload lists on the first screen.
+ */
 export function ChartDownloadBar({
   chart,
   download,
@@ -140,7 +185,7 @@ export function ChartDownloadBar({
 }) {
   if (!download) return null;
   return (
-    <div className="chart-download__bar">
+    <div style={BAR_STYLE}>
       <ChartDownload chart={chart} chartKey={chartKey} {...download} />
     </div>
   );

@@ -2,6 +2,7 @@
 // inlined from the page's styles, so CSS custom properties and the theme come out as concrete
 // values), under a title and above a key and a source line; and the same image as a PNG, drawn on
 // an offscreen canvas. Loaded when a Download is pressed (components/chart-download.tsx).
+import { downloadBlob } from './download.ts';
 import { frameChart, type ChartPalette } from './chart-image-frame.ts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -213,4 +214,22 @@ export async function chartPng(image: ChartImage): Promise<Blob> {
       'image/png',
     );
   });
+}
+
+/** Saves the chart as `format` under a name made of `filename`'s parts; returns the name. */
+export async function saveChart(
+  chart: SVGSVGElement,
+  text: ChartImageText,
+  filename: readonly (string | null | undefined)[],
+  format: 'png' | 'svg',
+): Promise<string> {
+  const image = buildChartSvg(chart, text);
+  // Imported here, not at the top: a static import would split the module out of the chunk the
+  // CSV exports share, one more file name in the first screen's preload lists.
+  const { safeFilename } = await import('./filename.ts');
+  const name = safeFilename(filename, format);
+  const blob =
+    format === 'svg' ? new Blob([image.text], { type: 'image/svg+xml' }) : await chartPng(image);
+  downloadBlob(name, blob);
+  return name;
 }

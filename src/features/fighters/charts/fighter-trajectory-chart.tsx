@@ -1,14 +1,16 @@
 // A fighter's three ratings over time (left axis) and rank (right axis, 1 at the top); loaded lazily
 // because Recharts is large and only this panel draws a chart. Drawn at the width it is given, with
 // ticks chosen for that width (chart-frame.ts).
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useChartWidth } from '../../../components/use-chart-width.ts';
-import { ChartDownloadBar, type ChartDownloadInfo } from '../../../components/chart-download.tsx';
+import type { ChartDownloadInfo } from '../../../components/chart-download.tsx';
 import { dateToTime, timeToDate } from '../../../lib/date.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import {
   CHART_MARGIN,
+  ChartDownloadBar,
+  DOWNLOAD_BAR_STYLE,
   DATE_TICK_MARGIN,
   TICK_STYLE,
   dateAxis,
@@ -57,7 +59,9 @@ export default function FighterTrajectoryChart({ download, ...props }: ChartProp
   const { ref, width } = useChartWidth();
   return (
     <>
-      <ChartDownloadBar chart={ref} download={download} chartKey={IMAGE_KEY} />
+      <Suspense fallback={<div style={DOWNLOAD_BAR_STYLE} />}>
+        <ChartDownloadBar chart={ref} download={download} chartKey={IMAGE_KEY} />
+      </Suspense>
       <div ref={ref} className="fighters-chart__box">
         {width === null ? null : <TrajectoryBody {...props} width={width} />}
       </div>

@@ -1,13 +1,15 @@
 // Head-to-head's chart: one line per fighter compared over the same published dates, drawn at the
 // width it is given with ticks chosen for it (chart-frame.ts); rank reads 1 at the top.
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useChartWidth } from '../../../components/use-chart-width.ts';
-import { ChartDownloadBar, type ChartDownloadInfo } from '../../../components/chart-download.tsx';
+import type { ChartDownloadInfo } from '../../../components/chart-download.tsx';
 import { timeToDate } from '../../../lib/date.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
   CHART_MARGIN,
+  ChartDownloadBar,
+  DOWNLOAD_BAR_STYLE,
   DATE_TICK_MARGIN,
   TICK_STYLE,
   dateAxis,
@@ -46,7 +48,9 @@ export function HeadToHeadChart({ download, ...props }: HeadToHeadChartProps) {
   );
   return (
     <>
-      <ChartDownloadBar chart={ref} download={download} chartKey={key} />
+      <Suspense fallback={<div style={DOWNLOAD_BAR_STYLE} />}>
+        <ChartDownloadBar chart={ref} download={download} chartKey={key} />
+      </Suspense>
       <div ref={ref} className="fighters-chart__box">
         {width === null ? null : <ChartBody {...props} width={width} />}
       </div>

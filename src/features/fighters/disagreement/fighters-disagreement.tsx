@@ -5,7 +5,6 @@ import { useId, useMemo, useRef, type CSSProperties } from 'react';
 import { Isolated } from '../../../components/isolated.tsx';
 import { useRovingFocus } from '../../../components/use-roving-focus.ts';
 import { displayText } from '../../../lib/text.ts';
-import { chartDates, chartView, serviceText } from '../../../components/chart-download.tsx';
 import { disagreements } from './disagreement.ts';
 import { DisagreementChart, type ScatterPoint } from '../charts/disagreement-chart.tsx';
 import { SYSTEMS, type RatingSystem } from '../fighters-url.ts';
@@ -178,13 +177,12 @@ export default function FightersDisagreement({
           title={`${label(y)} against ${label(x)}, ${displayText(scope)}`}
           onOpen={onOpen}
           download={{
-            title: `${label(y)} against ${label(x)}, ${serviceText(scope)}`,
-            source: [
-              chartView('fighter_ratings', date ? 'fighters_historical_view' : 'fighters_view'),
-              date ? chartDates(date) : 'latest ratings',
-              serviceText(scope),
-              `${label(x)} and ${label(y)}`,
-            ],
+            title: `${label(y)} against ${label(x)}, ${scope}`,
+            names: [scope],
+            view: ['fighter_ratings', date ? 'fighters_historical_view' : 'fighters_view'],
+            dates: [date],
+            scope,
+            system: `${label(x)} across, ${label(y)} up`,
             filename: [scope, x, 'vs', y, date ?? 'latest'],
           }}
         />

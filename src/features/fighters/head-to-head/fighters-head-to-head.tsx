@@ -7,7 +7,6 @@ import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 import { Isolated } from '../../../components/isolated.tsx';
 import { SearchableSelect } from '../../../components/searchable-select.tsx';
 import { safeFilename } from '../../../lib/filename.ts';
-import { chartDates, chartView, serviceText } from '../../../components/chart-download.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { Connection } from '../../../session/session-context.tsx';
 import { fighterLabel, ratingNumber, type FighterRow } from '../data/fighter-data.ts';
@@ -204,13 +203,12 @@ export default function FightersHeadToHead(props: HeadToHeadProps) {
         lines={lines}
         rank={measure === 'rank'}
         download={{
-          title: `${label(measure)} over time: ${contenders.map((c) => serviceText(c.name)).join(', ')}`,
-          source: [
-            chartView('fighter_ratings', 'fighters_historical_view'),
-            chartDates(dates[0], dates[dates.length - 1]),
-            [...new Set(contenders.map((c) => c.classCode))].join(', '),
-            label(measure),
-          ],
+          title: `${label(measure)} over time: ${contenders.map((c) => c.name).join(', ')}`,
+          names: contenders.map((c) => c.name),
+          view: ['fighter_ratings', 'fighters_historical_view'],
+          dates: [dates[0], dates[dates.length - 1]],
+          scope: [...new Set(contenders.map((c) => c.classCode))].join(', '),
+          system: label(measure),
           filename: [
             ...contenders.map((c) => c.name),
             measure,

@@ -8,7 +8,7 @@ import { fightersByDateQuery, fightersLatestQuery } from '../../../api/queries.t
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useModule, type ModuleState } from '../../../components/use-module.ts';
 import { moduleLoader } from '../../../lib/module-loader.ts';
-import { chartDates, chartView, serviceText } from '../../../components/chart-download.tsx';
+import type { ChartDownloadInfo } from '../../../components/chart-download.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { Connection } from '../../../session/session-context.tsx';
 import type { FighterRow } from '../data/fighter-data.ts';
@@ -82,17 +82,20 @@ function useTrajectoryRange(dates: readonly string[], date: string | null, span:
 }
 
 /** The trajectory as an image: who, which class, which dates (chart-download.tsx). */
-function trajectoryDownload(name: string, classText: string, points: Trajectory['points']) {
+function trajectoryDownload(
+  name: string,
+  classText: string,
+  points: Trajectory['points'],
+): ChartDownloadInfo {
   const first = points[0]?.date;
   const last = points[points.length - 1]?.date;
   return {
-    title: `Ratings and rank of ${serviceText(name)} over time`,
-    source: [
-      chartView(HUB, 'fighters_historical_view'),
-      chartDates(first, last),
-      serviceText(classText),
-      'Glicko-1, Elo K170, Elo Mod; rank',
-    ],
+    title: `Ratings and rank of ${name} over time`,
+    names: [name],
+    view: [HUB, 'fighters_historical_view'],
+    dates: [first, last],
+    scope: classText,
+    system: 'Glicko-1, Elo K170, Elo Mod; rank',
     filename: [name, classText, 'ratings', first, 'to', last],
   };
 }

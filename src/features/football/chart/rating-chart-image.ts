@@ -1,12 +1,6 @@
 // What the rating chart's image says about itself (components/chart-download.tsx): the players,
 // the dates drawn, their teams in that range, and the key the HTML legend shows on screen.
-import {
-  chartDates,
-  chartView,
-  serviceText,
-  type ChartDownloadInfo,
-  type ChartKeyEntry,
-} from '../../../components/chart-download.tsx';
+import type { ChartDownloadInfo, ChartKeyEntry } from '../../../components/chart-download.tsx';
 import { PEAK_COLOUR, type ChartSeries } from './chart-data.ts';
 import type { PeakKind } from '../player/player-history.ts';
 
@@ -36,7 +30,7 @@ function teamsText(series: ChartSeries | undefined): string {
     }
   }
   if (teams.length === 0) return '';
-  const named = teams.slice(0, MAX_TEAMS).map(serviceText).join(', ');
+  const named = teams.slice(0, MAX_TEAMS).join(', ');
   const more = teams.length - MAX_TEAMS;
   return more > 0 ? `${named} and ${more} more` : named;
 }
@@ -46,20 +40,19 @@ export function ratingImage(
   peakKind: PeakKind,
 ): { download: ChartDownloadInfo; key: ChartKeyEntry[] } {
   const { first, last } = dateSpan(series);
-  const key: ChartKeyEntry[] = series.map((s) => ({ name: serviceText(s.name), colour: s.colour }));
+  const key: ChartKeyEntry[] = series.map((s) => ({ name: s.name, colour: s.colour }));
   if (peakKind === 'number') {
     key.push({ name: 'Peak (best rating so far)', colour: PEAK_COLOUR, dashed: true });
   }
   return {
     key,
     download: {
-      title: `Rating over time: ${series.map((s) => serviceText(s.name)).join(', ')}`,
-      source: [
-        chartView('football_player_ratings', 'player_ratings_history'),
-        chartDates(first, last),
-        teamsText(series[0]),
-        'Player rating',
-      ],
+      title: `Rating over time: ${series.map((s) => s.name).join(', ')}`,
+      names: series.map((s) => s.name),
+      view: ['football_player_ratings', 'player_ratings_history'],
+      dates: [first, last],
+      scope: teamsText(series[0]),
+      system: 'Player rating',
       filename: [...series.map((s) => s.name), 'rating', first, 'to', last],
     },
   };
