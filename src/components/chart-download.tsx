@@ -64,7 +64,7 @@ export interface ChartDownloadInfo {
  * points at (the button is not part of the image).
  */
 export interface ChartDownloadProps extends ChartDownloadInfo {
-  /** The element the chart is drawn in: its first `<svg>` is the image. */
+  /** The element the chart is drawn in: its largest `<svg>` is the image. */
   readonly chart: RefObject<HTMLElement | null>;
 }
 
@@ -75,16 +75,12 @@ function isolate(text: string): string {
 
 /** The title with each name in it isolated (the longest first, so no name splits a longer one). */
 export function imageTitle(title: string, names: readonly string[] = []): string {
-  let out = displayText(title);
-  const sorted = [...new Set(names.map(displayText))]
+  const shown = [...new Set(names.map(displayText))]
     .filter((name) => name !== '')
-    .sort((a, b) => b.length - a.length);
-  const marks: string[] = [];
-  sorted.forEach((name, i) => {
-    marks.push(isolate(name));
-    out = out.split(name).join(`\u0000${i}\u0000`);
-  });
-  return out.replace(/\u0000(\d+)\u0000/g, (_all, i: string) => marks[Number(i)] ?? '');
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const text = displayText(title);
+  return shown.length === 0 ? text : text.replace(new RegExp(shown.join('|'), 'g'), isolate);
 }
 
 /** The source line's parts: the view, the dates, the class or league, the rating system. */
@@ -110,8 +106,26 @@ function today(): string {
 
 type Format = 'png' | 'svg';
 
+/** The chart's drawing: the largest `<svg>` in the box (a legend's icons are small ones). */
+function largestSvg(box: HTMLElement | null): SVGSVGElement | undefined {
+  let best: SVGSVGElement | undefined;
+  let bestArea = -1;
+  for (const svg of box?.querySelectorAll('svg') ?? []) {
+    if (svg.parentElement?.closest('svg')) continue;
+    const rect = svg.getBoundingClientRect();
+    const area =
+      rect.width * rect.height ||
+      Number(svg.getAttribute('width') ?? 0) * Number(svg.getAttribute('height') ?? 0);
+    if (area > bestArea) {
+      best = svg;
+      bestArea = area;
+    }
+  }
+  return best;
+}
+
 async function save(props: ChartDownloadProps, format: Format): Promise<string> {
-  const svg = props.chart.current?.querySelector('svg');
+  const svg = largestSvg(props.chart.current);
   if (!svg) throw new Error('The chart is not drawn yet.');
   const { saveChart } = await loadImageCode();
   const text = {

@@ -76,7 +76,9 @@ function fit(line: string, width: number, measure: (t: string) => number, cut = 
 
 function element(tag: string, attributes: Record<string, string | number>): SVGElement {
   const node = document.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, String(value));
+  for (const [name, value] of Object.entries(attributes)) {
+    node.setAttribute(name, String(typeof value === 'number' ? Math.round(value * 10) / 10 : value));
+  }
   return node;
 }
 
@@ -142,7 +144,8 @@ export function frameChart(
 ): { root: SVGSVGElement; width: number; height: number } {
   const width = Math.ceil(Math.max(MIN_WIDTH, chartWidth + 2 * PAD));
   const inner = width - 2 * PAD;
-  const root = element('svg', { xmlns: SVG_NS, 'font-family': palette.font }) as SVGSVGElement;
+  // No xmlns attribute: the serialiser writes the namespace (an attribute too would be a duplicate).
+  const root = element('svg', { 'font-family': palette.font }) as SVGSVGElement;
   const background = element('rect', { width: '100%', height: '100%', fill: palette.background });
   const title = element('g', { 'font-weight': 'bold' });
   let y = PAD;
@@ -157,9 +160,11 @@ export function frameChart(
   }
   y += 8;
   chart.setAttribute('x', String(PAD));
-  chart.setAttribute('y', String(y));
+  chart.setAttribute('y', String(Math.round(y)));
   chart.setAttribute('width', String(chartWidth));
   chart.setAttribute('height', String(chartHeight));
+  // The chart's own units, cut at the height given (the bottom may be empty room, left out).
+  chart.setAttribute('viewBox', `0 0 ${chartWidth} ${chartHeight}`);
   // The page sized the chart by its style (100%); in the file its attributes size it.
   chart.removeAttribute('style');
   y += chartHeight + 4;

@@ -52,6 +52,9 @@ const OWN: readonly (readonly [string, string])[] = [
   ['display', 'inline'],
 ];
 
+/** Drawn for the pointer, not part of the chart: Recharts' hover cursor and dots; scripts. */
+const HOVER_ONLY = '.recharts-tooltip-cursor, .recharts-active-dot, script, foreignObject:empty';
+
 const VARIABLE = /var\(\s*(--[\w-]+)\s*(?:,\s*((?:[^()]|\([^()]*\))*))?\)/g;
 
 /** `value` with every `var(--name, fallback)` replaced by the property's value or its fallback. */
@@ -120,7 +123,7 @@ function replaceForeignObjects(original: Element, copy: Element): void {
   const originals = [...original.querySelectorAll('foreignObject')];
   [...copy.querySelectorAll('foreignObject')].forEach((foreign, i) => {
     const canvas = originals[i]?.querySelector('canvas');
-    let pixels = '';
+    let pixels: string;
     try {
       pixels = canvas ? canvas.toDataURL('image/png') : '';
     } catch {
@@ -145,8 +148,8 @@ export function standaloneCopy(chart: SVGSVGElement, lookup: VariableLookup): SV
   inlineComputed(chart, copy);
   replaceForeignObjects(chart, copy);
   resolveAttributes(copy, lookup);
-  // Scripts and handlers have no place in an image (none are drawn; this is a guard).
-  for (const script of copy.querySelectorAll('script')) script.remove();
+  // Not the image: what the pointer left (a hover's cursor and dots), and scripts (a guard).
+  for (const stray of copy.querySelectorAll(HOVER_ONLY)) stray.remove();
   return copy;
 }
 
@@ -171,7 +174,17 @@ function chartSize(chart: SVGSVGElement): { width: number; height: number } {
     const value = Number.parseFloat(chart.getAttribute(name) ?? '');
     return Number.isFinite(value) && value > 0 ? value : fallback;
   };
-  return { width: read('width', box.width || 600), height: read('height', box.height || 300) };
+  const width = read('width', box.width || 600);
+  const height = read('height', box.height || 300);
+  // Recharts keeps room at the bottom for its HTML legend, which the image draws as its key.
+  let drawn = height;
+  try {
+    const content = chart.getBBox();
+    if (content.height > 0) drawn = Math.min(height, Math.ceil(content.y + content.height + 4));
+  } catch {
+    // No layout (jsdom): the full height.
+  }
+  return { width, height: drawn };
 }
 
 /** The chart drawn in `chart` as a standalone SVG file with its title, key and source line. */
