@@ -5,6 +5,7 @@ import { useRef } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureDownloads } from '../download-helpers.ts';
+import { readSvg } from '../svg-file.ts';
 import { ChartDownload, type ChartDownloadInfo } from '../../src/components/chart-download.tsx';
 import FighterTrajectoryChart from '../../src/features/fighters/charts/fighter-trajectory-chart.tsx';
 import { storeKey } from '../../src/session/key-storage.ts';
@@ -47,10 +48,10 @@ describe('ChartDownload', () => {
     const name = downloads.lastName();
     expect(name).toBe('ann-b-lee-b-lightweight-ratings-2016-01-15-to-2026-11-01.svg');
     expect(await screen.findByRole('status')).toHaveTextContent(`Saved ${name}`);
-    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-    expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-    expect(doc.getElementsByTagName('b')).toHaveLength(0);
-    const words = [...doc.getElementsByTagName('text')].map((t) => t.textContent).join(' ');
+    const svg = readSvg(text);
+    expect(svg.errors).toBe(0);
+    expect(svg.count('b')).toBe(0);
+    const words = svg.words;
     expect(words).toContain('Ann <b>Lee</b>');
     expect(words).toContain('Data Views · fighter_ratings · fighters_historical_view');
     expect(words).toContain('15 Jan 2016 to 1 Nov 2026');
@@ -80,10 +81,10 @@ describe('ChartDownload', () => {
     expect(downloads.lastName()).toBe(
       'ann-b-lee-b-lightweight-ratings-2016-01-15-to-2026-11-01.svg',
     );
-    const doc = new DOMParser().parseFromString(file, 'image/svg+xml');
+    const svg = readSvg(file);
     // The chart itself (Recharts' surface) is inside, and the key names the three ratings.
-    expect(doc.querySelector('.recharts-surface')).not.toBeNull();
-    const words = [...doc.getElementsByTagName('text')].map((t) => t.textContent).join(' ');
-    for (const name of ['Glicko-1', 'Elo K170', 'Elo Mod', 'Rank']) expect(words).toContain(name);
+    expect(svg.count('.recharts-surface')).toBe(1);
+    for (const name of ['Glicko-1', 'Elo K170', 'Elo Mod', 'Rank'])
+      expect(svg.words).toContain(name);
   });
 });

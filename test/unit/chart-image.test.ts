@@ -5,6 +5,7 @@ import { buildChartSvg, resolveVariables } from '../../src/lib/chart-image.ts';
 import { safeFilename } from '../../src/lib/filename.ts';
 import { storeKey } from '../../src/session/key-storage.ts';
 import { ratingImage } from '../../src/features/football/chart/rating-chart-image.ts';
+import { readSvg } from '../svg-file.ts';
 import type { ChartSeries } from '../../src/features/football/chart/chart-data.ts';
 
 const SECRET = 'sk-live-7f3a9c1e-not-for-images';
@@ -22,10 +23,10 @@ function drawnChart(): SVGSVGElement {
   return box.querySelector('svg') as SVGSVGElement;
 }
 
-function parse(text: string): Document {
-  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-  expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
-  return doc;
+function parse(text: string) {
+  const svg = readSvg(text);
+  expect(svg.errors).toBe(0);
+  return svg;
 }
 
 afterEach(() => {
@@ -46,8 +47,7 @@ describe('buildChartSvg', () => {
       made: '2026-11-27',
       key: [{ name: 'Glicko-1', colour: 'var(--dv-test-unset, #1f5fbf)' }],
     });
-    const doc = parse(image.text);
-    const texts = [...doc.getElementsByTagName('text')].map((t) => t.textContent).join(' | ');
+    const texts = parse(image.text).words;
     expect(texts).toContain('Ratings and rank of Ann Lee over time');
     expect(texts).toContain('Glicko-1');
     expect(texts).toMatch(/fighter_ratings · fighters_historical_view/);
@@ -69,11 +69,11 @@ describe('buildChartSvg', () => {
       made: '2026-11-27',
       key: [{ name, colour: '#000' }],
     });
-    const doc = parse(image.text);
-    expect(doc.getElementsByTagName('script')).toHaveLength(0);
-    expect(doc.querySelectorAll('[onerror]')).toHaveLength(0);
+    const svg = parse(image.text);
+    expect(svg.count('script')).toBe(0);
+    expect(svg.count('[onerror]')).toBe(0);
     expect(image.text).not.toContain('<script>');
-    expect(doc.querySelector('title')?.textContent).toContain('<script>alert(1)</script>');
+    expect(svg.title).toContain('<script>alert(1)</script>');
   });
 
   it('never holds the API key, in the image or its file name', () => {
