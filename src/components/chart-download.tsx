@@ -140,6 +140,8 @@ async function save(props: ChartDownloadProps, format: Format): Promise<string> 
 export function ChartDownload(props: ChartDownloadProps) {
   const [status, setStatus] = useState<{ busy: boolean; text: string }>({ busy: false, text: '' });
   const run = (format: Format) => {
+    // Not disabled while busy: a disabled button drops the focus, and Escape would not reach the menu.
+    if (status.busy) return;
     setStatus({ busy: true, text: `Making the ${format.toUpperCase()}…` });
     save(props, format).then(
       (name) => setStatus({ busy: false, text: `Saved ${name}` }),
@@ -168,7 +170,7 @@ export function ChartDownload(props: ChartDownloadProps) {
             key={format}
             type="button"
             className="dv-button"
-            disabled={status.busy}
+            aria-disabled={status.busy}
             onClick={() => run(format)}
           >
             Download chart as {format.toUpperCase()}

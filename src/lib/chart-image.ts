@@ -154,14 +154,15 @@ export function standaloneCopy(chart: SVGSVGElement, lookup: VariableLookup): SV
 }
 
 /** The theme's colours and font as the page has them now (light or dark). */
-function pagePalette(chart: Element, lookup: VariableLookup): ChartPalette {
+function pagePalette(lookup: VariableLookup): ChartPalette {
   const body = getComputedStyle(document.body);
   const clear = (colour: string) =>
     !colour || colour === 'transparent' || colour === 'rgba(0, 0, 0, 0)';
   const background = clear(body.backgroundColor) ? lookup('--dv-bg') : body.backgroundColor;
   return {
     background: background || '#ffffff',
-    text: getComputedStyle(chart).color || lookup('--dv-fg') || '#1c2330',
+    // The page's text colour, not the chart's (a chart may draw its axes in a muted one).
+    text: body.color || lookup('--dv-fg') || '#1c2330',
     muted: lookup('--dv-muted') || '#5b6576',
     font: body.fontFamily || lookup('--dv-font') || 'system-ui, sans-serif',
   };
@@ -192,7 +193,7 @@ export function buildChartSvg(chart: SVGSVGElement, text: ChartImageText): Chart
   const lookup = pageVariables(chart);
   const { width: chartWidth, height: chartHeight } = chartSize(chart);
   const copy = standaloneCopy(chart, lookup);
-  const palette = pagePalette(chart, lookup);
+  const palette = pagePalette(lookup);
   const safeText = {
     ...text,
     key: text.key?.map((k) => ({ ...k, colour: resolveVariables(k.colour, lookup) })),

@@ -107,7 +107,7 @@ describe('chart file names', () => {
       ({ date, rating, team_name: 'Ajax', minutes: 90 }) as unknown as ChartSeries['rows'][number];
     const series: ChartSeries[] = [
       {
-        playerId: 7 as ChartSeries['playerId'],
+        playerId: 7 as unknown as ChartSeries['playerId'],
         name: 'Nilis Dalenrós',
         colour: '#1f5fbf',
         rows: [row('2020-01-01', 6.5), row('2024-06-30', 7.1)],

@@ -211,7 +211,7 @@ export default function FightersHeadToHead(props: HeadToHeadProps) {
           system: label(measure),
           filename: [
             ...contenders.map((c) => c.name),
-            measure,
+            label(measure),
             dates[0],
             'to',
             dates[dates.length - 1],
