@@ -183,7 +183,7 @@ export default function FightersDisagreement({
             dates: [date],
             scope,
             system: `${label(x)} across, ${label(y)} up`,
-            filename: [scope, x, 'vs', y, date ?? 'latest'],
+            filename: [scope, label(x), 'vs', label(y), date ?? 'latest'],
           }}
         />
       )}
