@@ -77,7 +77,10 @@ function fit(line: string, width: number, measure: (t: string) => number, cut = 
 function element(tag: string, attributes: Record<string, string | number>): SVGElement {
   const node = document.createElementNS(SVG_NS, tag);
   for (const [name, value] of Object.entries(attributes)) {
-    node.setAttribute(name, String(typeof value === 'number' ? Math.round(value * 10) / 10 : value));
+    node.setAttribute(
+      name,
+      String(typeof value === 'number' ? Math.round(value * 10) / 10 : value),
+    );
   }
   return node;
 }
