@@ -129,7 +129,7 @@ function replaceForeignObjects(original: Element, copy: Element): void {
     } catch {
       pixels = '';
     }
-    if (pixels.startsWith('data:image/png')) {
+    if (typeof pixels === 'string' && pixels.startsWith('data:image/png')) {
       const image = document.createElementNS(SVG_NS, 'image');
       for (const name of ['x', 'y', 'width', 'height']) {
         image.setAttribute(name, foreign.getAttribute(name) ?? '0');
