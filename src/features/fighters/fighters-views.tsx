@@ -144,10 +144,13 @@ function DisagreementView({
   responseRows,
   on,
   classText,
+  date,
 }: Pick<FightersViewsProps, 'search' | 'on' | 'classText'> & {
   isArriving: boolean;
   shownRows: readonly FighterRow[];
   responseRows: readonly FighterRow[];
+  /** The date shown, null for the latest ratings. */
+  date: string | null;
 }) {
   return (
     <Suspense fallback={loadingChart}>
@@ -163,6 +166,7 @@ function DisagreementView({
           onAxesChange={on.setDisagreementAxes}
           onOpen={on.openFighter}
           scope={classText}
+          date={date}
         />
       )}
     </Suspense>
@@ -228,6 +232,7 @@ export function FightersViews(props: FightersViewsProps) {
           responseRows={rows.rows}
           on={on}
           classText={props.classText}
+          date={search.mode === 'latest' ? null : anchor}
         />
       ) : null}
     </>

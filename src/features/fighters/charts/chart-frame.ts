@@ -13,6 +13,7 @@ import {
   timeAxisTicks,
   type AxisTick,
 } from '../../../lib/chart-ticks.ts';
+import { lazy } from 'react';
 import { formatNumber } from '../../../lib/format.ts';
 
 /** Around the plot: the axes and the legend take their own room inside the chart. */
@@ -102,3 +103,13 @@ export function lineDot(points: number, plotWidth: number, colour: string): Line
   const r = markerRadius(points, plotWidth);
   return r > 0 ? { r, strokeWidth: 1, fill: colour } : false;
 }
+
+/**
+ * The Download menu's row above a chart, loaded as the chart draws (components/chart-download.tsx):
+ * a static import would put its chunk's name in the first screen's preload lists. Show it in a
+ * Suspense whose fallback is DOWNLOAD_BAR_HEIGHT tall, so nothing moves when it arrives.
+ */
+export const ChartDownloadBar = lazy(() =>
+  import('../../../components/chart-download.tsx').then((m) => ({ default: m.ChartDownloadBar })),
+);
+export const DOWNLOAD_BAR_STYLE = { minHeight: 34 } as const;

@@ -1,6 +1,6 @@
 // The disagreement scatter: one system against another, one point per fighter, the dashed diagonal
 // where they agree; drawn at the width it is given, its ticks chosen for it (chart-frame.ts).
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import {
   CartesianGrid,
   ReferenceLine,
@@ -12,9 +12,10 @@ import {
 } from 'recharts';
 import { Isolated } from '../../../components/isolated.tsx';
 import { useChartWidth } from '../../../components/use-chart-width.ts';
+import type { ChartDownloadInfo } from '../../../components/chart-download.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { axisWidth, linearAxisTicks, linearTicksAcross } from '../../../lib/chart-ticks.ts';
-import { CHART_MARGIN, TICK_STYLE } from './chart-frame.ts';
+import { CHART_MARGIN, ChartDownloadBar, DOWNLOAD_BAR_STYLE, TICK_STYLE } from './chart-frame.ts';
 import { fighterLabel, ratingNumber, type FighterRow } from '../data/fighter-data.ts';
 import type { RatingSystem } from '../fighters-url.ts';
 
@@ -59,14 +60,31 @@ interface DisagreementChartProps {
   y: RatingSystem;
   title: string;
   onOpen: (row: FighterRow) => void;
+  /** Its title, source line and file name as a PNG or SVG; no Download menu without it. */
+  download?: ChartDownloadInfo;
 }
 
-export function DisagreementChart(props: DisagreementChartProps) {
+export function DisagreementChart({ download, ...props }: DisagreementChartProps) {
   const { ref, width } = useChartWidth();
   return (
-    <div ref={ref} className="fighters-chart__box">
-      {width === null ? null : <ChartBody {...props} width={width} />}
-    </div>
+    <>
+      <Suspense fallback={<div style={DOWNLOAD_BAR_STYLE} />}>
+        <ChartDownloadBar
+          chart={ref}
+          download={download}
+          chartKey={[
+            {
+              name: `One fighter: across ${fighterLabel(props.x)}, up ${fighterLabel(props.y)}`,
+              colour: 'var(--dv-chart-1, #1f5fbf)',
+            },
+            { name: 'Where the two agree', colour: 'var(--dv-muted, #5b6576)', dashed: true },
+          ]}
+        />
+      </Suspense>
+      <div ref={ref} className="fighters-chart__box">
+        {width === null ? null : <ChartBody {...props} width={width} />}
+      </div>
+    </>
   );
 }
 

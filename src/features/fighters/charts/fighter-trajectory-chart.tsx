@@ -1,13 +1,16 @@
 // A fighter's three ratings over time (left axis) and rank (right axis, 1 at the top); loaded lazily
 // because Recharts is large and only this panel draws a chart. Drawn at the width it is given, with
 // ticks chosen for that width (chart-frame.ts).
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useChartWidth } from '../../../components/use-chart-width.ts';
+import type { ChartDownloadInfo } from '../../../components/chart-download.tsx';
 import { dateToTime, timeToDate } from '../../../lib/date.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
 import {
   CHART_MARGIN,
+  ChartDownloadBar,
+  DOWNLOAD_BAR_STYLE,
   DATE_TICK_MARGIN,
   TICK_STYLE,
   dateAxis,
@@ -40,16 +43,29 @@ interface ChartProps {
   points: readonly TrajectoryPoint[];
   /** The chart's accessible name, e.g. "Ratings and rank of Ann Lee over time". */
   title: string;
+  /** Its title, source line and file name as a PNG or SVG; no Download menu without it. */
+  download?: ChartDownloadInfo;
 }
 
 type PlottedPoint = TrajectoryPoint & { readonly time: number };
 
-export default function FighterTrajectoryChart(props: ChartProps) {
+/** The key of the image: the three ratings in their colours, then rank (dashed). */
+const IMAGE_KEY = [
+  ...series.map((s) => ({ name: label(s.key), colour: s.color })),
+  { name: label('rank'), colour: 'var(--dv-muted, #5b6576)', dashed: true },
+];
+
+export default function FighterTrajectoryChart({ download, ...props }: ChartProps) {
   const { ref, width } = useChartWidth();
   return (
-    <div ref={ref} className="fighters-chart__box">
-      {width === null ? null : <TrajectoryBody {...props} width={width} />}
-    </div>
+    <>
+      <Suspense fallback={<div style={DOWNLOAD_BAR_STYLE} />}>
+        <ChartDownloadBar chart={ref} download={download} chartKey={IMAGE_KEY} />
+      </Suspense>
+      <div ref={ref} className="fighters-chart__box">
+        {width === null ? null : <TrajectoryBody {...props} width={width} />}
+      </div>
+    </>
   );
 }
 

@@ -1,12 +1,15 @@
 // Head-to-head's chart: one line per fighter compared over the same published dates, drawn at the
 // width it is given with ticks chosen for it (chart-frame.ts); rank reads 1 at the top.
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useChartWidth } from '../../../components/use-chart-width.ts';
+import type { ChartDownloadInfo } from '../../../components/chart-download.tsx';
 import { timeToDate } from '../../../lib/date.ts';
 import { formatDate } from '../../../lib/format.ts';
 import {
   CHART_MARGIN,
+  ChartDownloadBar,
+  DOWNLOAD_BAR_STYLE,
   DATE_TICK_MARGIN,
   TICK_STYLE,
   dateAxis,
@@ -33,14 +36,25 @@ interface HeadToHeadChartProps {
   /** Ranks: 1 at the top, whole numbers. */
   rank: boolean;
   title: string;
+  /** Its title, source line and file name as a PNG or SVG; no Download menu without it. */
+  download?: ChartDownloadInfo;
 }
 
-export function HeadToHeadChart(props: HeadToHeadChartProps) {
+export function HeadToHeadChart({ download, ...props }: HeadToHeadChartProps) {
   const { ref, width } = useChartWidth();
+  const key = useMemo(
+    () => props.lines.map((line) => ({ name: line.name, colour: line.colour })),
+    [props.lines],
+  );
   return (
-    <div ref={ref} className="fighters-chart__box">
-      {width === null ? null : <ChartBody {...props} width={width} />}
-    </div>
+    <>
+      <Suspense fallback={<div style={DOWNLOAD_BAR_STYLE} />}>
+        <ChartDownloadBar chart={ref} download={download} chartKey={key} />
+      </Suspense>
+      <div ref={ref} className="fighters-chart__box">
+        {width === null ? null : <ChartBody {...props} width={width} />}
+      </div>
+    </>
   );
 }
 

@@ -28,6 +28,8 @@ interface DisagreementProps {
   onOpen: (row: FighterRow) => void;
   /** Says what the rows are, e.g. "Lightweight, 1 Mar 2024". */
   scope: string;
+  /** The date the rows are of (`YYYY-MM-DD`), null for the latest ratings: for the image. */
+  date?: string | null;
 }
 
 function AxisPicker({
@@ -135,6 +137,7 @@ export default function FightersDisagreement({
   onAxesChange,
   onOpen,
   scope,
+  date = null,
 }: DisagreementProps) {
   const points = useMemo(() => {
     const out: ScatterPoint[] = [];
@@ -183,6 +186,15 @@ export default function FightersDisagreement({
           y={y}
           title={`${label(y)} against ${label(x)}, ${displayText(scope)}`}
           onOpen={onOpen}
+          download={{
+            title: `${label(y)} against ${label(x)}, ${scope}`,
+            names: [scope],
+            view: ['fighter_ratings', date ? 'fighters_historical_view' : 'fighters_view'],
+            dates: [date],
+            scope,
+            system: `${label(x)} across, ${label(y)} up`,
+            filename: [scope, label(x), 'vs', label(y), date ?? 'latest'],
+          }}
         />
       )}
       <h3>The fighters they disagree on most</h3>

@@ -202,6 +202,21 @@ export default function FightersHeadToHead(props: HeadToHeadProps) {
         data={series}
         lines={lines}
         rank={measure === 'rank'}
+        download={{
+          title: `${label(measure)} over time: ${contenders.map((c) => c.name).join(', ')}`,
+          names: contenders.map((c) => c.name),
+          view: ['fighter_ratings', 'fighters_historical_view'],
+          dates: [dates[0], dates[dates.length - 1]],
+          scope: [...new Set(contenders.map((c) => c.classCode))].join(', '),
+          system: label(measure),
+          filename: [
+            ...contenders.map((c) => c.name),
+            label(measure),
+            dates[0],
+            'to',
+            dates[dates.length - 1],
+          ],
+        }}
       />
     </section>
   );

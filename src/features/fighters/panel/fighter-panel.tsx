@@ -8,6 +8,7 @@ import { fightersByDateQuery, fightersLatestQuery } from '../../../api/queries.t
 import { ErrorState } from '../../../components/error-state.tsx';
 import { useModule, type ModuleState } from '../../../components/use-module.ts';
 import { moduleLoader } from '../../../lib/module-loader.ts';
+import type { ChartDownloadInfo } from '../../../components/chart-download.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { Connection } from '../../../session/session-context.tsx';
 import type { FighterRow } from '../data/fighter-data.ts';
@@ -80,6 +81,25 @@ function useTrajectoryRange(dates: readonly string[], date: string | null, span:
   }, [dates, anchor, span]);
 }
 
+/** The trajectory as an image: who, which class, which dates (chart-download.tsx). */
+function trajectoryDownload(
+  name: string,
+  classText: string,
+  points: Trajectory['points'],
+): ChartDownloadInfo {
+  const first = points[0]?.date;
+  const last = points[points.length - 1]?.date;
+  return {
+    title: `Ratings and rank of ${name} over time`,
+    names: [name],
+    view: [HUB, 'fighters_historical_view'],
+    dates: [first, last],
+    scope: classText,
+    system: 'Glicko-1, Elo K170, Elo Mod; rank',
+    filename: [name, classText, 'ratings', first, 'to', last],
+  };
+}
+
 /** The fighter's ratings over time: the chart, a summary in words and the numbers. */
 function PanelTrajectory({
   trajectory,
@@ -105,7 +125,11 @@ function PanelTrajectory({
               Ratings on the left axis; rank on the right axis, 1 at the top (dashed line).
             </figcaption>
             {Chart ? (
-              <Chart points={trajectory.points} title={`Ratings and rank of ${name} over time`} />
+              <Chart
+                points={trajectory.points}
+                title={`Ratings and rank of ${name} over time`}
+                download={trajectoryDownload(name, classText, trajectory.points)}
+              />
             ) : chart.error !== undefined ? (
               <ErrorState error={chart.error} onRetry={chart.retry} />
             ) : (

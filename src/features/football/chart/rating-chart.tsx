@@ -5,8 +5,9 @@
 // tooltip (chart-hover.tsx), which reads the hovered day from the full data. Recharts drew it
 // before; for 5,000 appearances its mount (its store, selectors and a second render) took longer
 // than the canvas charting libraries draw the whole page (the benchmark's chart peers).
-import { memo, useMemo } from 'react';
+import { lazy, memo, Suspense, useMemo } from 'react';
 import { useChartWidth } from '../../../components/use-chart-width.ts';
+import { ratingImage } from './rating-chart-image.ts';
 import { axisWidth, timeAxisTicks, type AxisTick } from '../../../lib/chart-ticks.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { chartLines, chartPoints, niceScale, teamChanges } from './chart-data.ts';
@@ -28,6 +29,12 @@ export interface RatingChartProps {
   describedBy?: string;
 }
 
+// The Download menu loads as the chart draws: see fighters' chart-frame.ts for why not statically.
+const ChartDownloadBar = lazy(() =>
+  import('../../../components/chart-download.tsx').then((m) => ({ default: m.ChartDownloadBar })),
+);
+const DOWNLOAD_BAR_STYLE = { minHeight: 34 } as const;
+
 const HEIGHT = 380;
 const DAY_MS = 86_400_000;
 const MARGIN = { top: 8 + LABEL_LANES * LANE_HEIGHT, right: 12, bottom: 8, left: 4 };
@@ -39,16 +46,25 @@ const ratingText = (v: number) => formatNumber(v, { maximumFractionDigits: 0 });
 
 function RatingChart({ label, describedBy, ...props }: RatingChartProps) {
   const { ref, width } = useChartWidth();
+  const image = useMemo(
+    () => ratingImage(props.series, props.peakKind),
+    [props.series, props.peakKind],
+  );
   return (
-    <div
-      ref={ref}
-      className="rating-chart"
-      role="group"
-      aria-label={label}
-      aria-describedby={describedBy}
-    >
-      {width === null ? null : <ChartBody {...props} width={width} />}
-    </div>
+    <>
+      <Suspense fallback={<div style={DOWNLOAD_BAR_STYLE} />}>
+        <ChartDownloadBar chart={ref} download={image.download} chartKey={image.key} />
+      </Suspense>
+      <div
+        ref={ref}
+        className="rating-chart"
+        role="group"
+        aria-label={label}
+        aria-describedby={describedBy}
+      >
+        {width === null ? null : <ChartBody {...props} width={width} />}
+      </div>
+    </>
   );
 }
 
