@@ -83,7 +83,12 @@ function HeadToHeadView({
   rows,
   on,
   added,
-}: Pick<FightersViewsProps, 'search' | 'rows' | 'on'> & { added: { name: string } | null }) {
+  date,
+}: Pick<FightersViewsProps, 'search' | 'rows' | 'on'> & {
+  added: { name: string } | null;
+  /** The date the rows shown are of: the odds use its ratings. */
+  date: string | null;
+}) {
   const contenders = readContenders(search.h2h);
   if (contenders.length === 0) return null;
   // The same span of published dates as a fighter's trajectory, ending at the newest.
@@ -100,6 +105,8 @@ function HeadToHeadView({
           candidates={rows.latestRows ?? NO_ROWS}
           onAdd={on.compare}
           onRemove={on.uncompare}
+          date={date}
+          latest={search.mode === 'latest'}
         />
       </Suspense>
     </HeadToHeadPlace>
@@ -168,7 +175,9 @@ function DisagreementView({
 
 export function FightersViews(props: FightersViewsProps) {
   const { search, rows, comparison, filters, on, added = null } = props;
-  const headToHead = <HeadToHeadView search={search} rows={rows} on={on} added={added} />;
+  const headToHead = (
+    <HeadToHeadView search={search} rows={rows} on={on} added={added} date={comparison.anchor} />
+  );
   const hasRows = filters.scopedRows.length > 0;
   // Open unless folded; on a phone, folded unless opened.
   const narrow = useNarrowScreen();

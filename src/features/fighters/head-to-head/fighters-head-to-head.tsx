@@ -1,6 +1,7 @@
 // Head-to-head: up to four fighters' trajectories on one chart over the same published dates,
 // each in the colour it was given when added; found by name or added from a fighter's panel;
-// exported as CSV (one row per fighter and date). Its own chunk: it brings the chart code.
+// exported as CSV (one row per fighter and date); and the odds their ratings imply on the date
+// shown (head-to-head-odds.tsx). Its own chunk: it brings the chart code.
 import { useId } from 'react';
 import type { DataColumn } from '../../../components/data-table-columns.ts';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
@@ -19,6 +20,7 @@ import {
   type HeadToHeadRow,
 } from './head-to-head.ts';
 import { HeadToHeadChart } from '../charts/head-to-head-chart.tsx';
+import { HeadToHeadOdds } from './head-to-head-odds.tsx';
 import {
   CONTENDER_COLOURS,
   useCandidateOptions,
@@ -52,6 +54,10 @@ interface HeadToHeadProps {
   candidates: readonly FighterRow[];
   onAdd: (fighter: { classCode: string; name: string }) => void;
   onRemove: (key: string) => void;
+  /** The date the screen shows (Latest: the newest), whose ratings give the odds; null until known. */
+  date: string | null;
+  /** The screen shows the latest ratings. */
+  latest: boolean;
 }
 
 /** The fighters compared, each in its colour, with a way to remove each. */
@@ -179,7 +185,7 @@ function HeadToHeadControls({
 }
 
 export default function FightersHeadToHead(props: HeadToHeadProps) {
-  const { conn, contenders, dates, measure, onRemove } = props;
+  const { conn, contenders, dates, measure, onRemove, date, latest } = props;
   const { rows, rated, batch } = useHeadToHeadRows(conn, contenders, dates);
   const { series, lines } = useHeadToHeadSeries(contenders, dates, rows, measure);
   return (
@@ -203,6 +209,7 @@ export default function FightersHeadToHead(props: HeadToHeadProps) {
         lines={lines}
         rank={measure === 'rank'}
       />
+      <HeadToHeadOdds conn={conn} contenders={contenders} date={date} latest={latest} />
     </section>
   );
 }
