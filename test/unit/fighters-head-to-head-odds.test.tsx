@@ -125,7 +125,7 @@ describe('Fighters: head-to-head odds', () => {
     renderAppAt(`/fighters?span=12&${entry(0, a)}&${entry(1, b)}`);
     const table = await oddsTable();
     expect(within(table).getByText(/^Chance that the first fighter/)).toHaveTextContent(
-      `from the ratings of ${dateText(latest)} (latest)`,
+      `from the latest ratings, of ${dateText(latest)}`,
     );
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(pairCells(table, a, b)).toEqual(expectedCells(a, b));

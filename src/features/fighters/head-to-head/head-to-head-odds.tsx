@@ -128,16 +128,14 @@ function PairRow({ pair }: { pair: OddsPair }) {
   );
 }
 
-function OddsTable({ pairs, dateText }: { pairs: readonly OddsPair[]; dateText: string }) {
+function OddsTable({ pairs, from }: { pairs: readonly OddsPair[]; from: string }) {
   return (
     <table
       className="fighters-mini-table fighters-mini-table--stack fighters-odds__table"
       role="table"
       style={{ '--stack-columns': ODDS_SYSTEMS.length + 1 } as CSSProperties}
     >
-      <caption>
-        Chance that the first fighter of each pair beats the second, from the ratings {dateText}
-      </caption>
+      <caption>Chance that the first fighter of each pair beats the second, {from}</caption>
       {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
       <thead role="rowgroup">
         <tr role="row">
@@ -165,12 +163,12 @@ function OddsTable({ pairs, dateText }: { pairs: readonly OddsPair[]; dateText: 
 }
 
 /** Who has no row on the date, said once rather than as a row of dashes with no reason. */
-function Unrated({ fighters, dateText }: { fighters: readonly OddsFighter[]; dateText: string }) {
+function Unrated({ fighters, day }: { fighters: readonly OddsFighter[]; day: string }) {
   const unrated = fighters.filter((f) => f.ratings === null);
   if (unrated.length === 0) return null;
   return (
     <p className="fighters-odds__unrated">
-      Not rated in their class {dateText}:{' '}
+      No rating in their class on {day}, so no odds:{' '}
       {unrated.map((f, i) => (
         <span key={f.key}>
           {i > 0 ? ', ' : null}
@@ -187,10 +185,10 @@ export function HeadToHeadOdds(props: OddsProps) {
   const headingId = useId();
   const { fighters, error, retry } = useOddsFighters(props);
   const pairs = useMemo(() => (fighters ? oddsPairs(fighters) : []), [fighters]);
-  const dateText =
-    date === null
-      ? ''
-      : `${latest ? 'of' : 'published on'} ${formatDate(date)}${latest ? ' (latest)' : ''}`;
+  const day = date === null ? '' : formatDate(date);
+  const from = latest
+    ? `from the latest ratings, of ${day}`
+    : `from the ratings published on ${day}`;
   let body;
   if (contenders.length < 2) {
     body = <p>Add another fighter to see the odds their ratings imply.</p>;
@@ -201,8 +199,8 @@ export function HeadToHeadOdds(props: OddsProps) {
   } else {
     body = (
       <>
-        <OddsTable pairs={pairs} dateText={dateText} />
-        <Unrated fighters={fighters} dateText={dateText} />
+        <Unrated fighters={fighters} day={day} />
+        <OddsTable pairs={pairs} from={from} />
       </>
     );
   }
