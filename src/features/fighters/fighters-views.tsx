@@ -188,7 +188,6 @@ export function FightersViews(props: FightersViewsProps) {
   useEffect(() => {
     if (moversWanted) void loadMovers();
   }, [moversWanted]);
-  if (!hasRows) return headToHead;
   // The bar and the movers' place are drawn with the first rows, so that nothing above the table
   // appears after it (the table jumped down by the summary's height when it did). The summary
   // itself waits for the earlier date's rows: its placeholder stands in meanwhile, and gives way
@@ -199,31 +198,35 @@ export function FightersViews(props: FightersViewsProps) {
     comparison.earlier !== null &&
     (previous !== null || !comparison.earlierQuery.isError);
   const moversShown = hasMovers && moversWanted;
-  const disagreeShown = search.disagree === 'show';
+  const disagreeShown = hasRows && search.disagree === 'show';
+  // Without rows, head-to-head alone, in the same place in the tree: it is not mounted afresh
+  // (losing its chart and focus) when rows arrive or a filter leaves none.
   return (
     <>
-      <div className="fighters-views">
-        {hasMovers ? (
+      {hasRows ? (
+        <div className="fighters-views">
+          {hasMovers ? (
+            <button
+              type="button"
+              className="button"
+              aria-expanded={moversShown}
+              aria-controls="fighters-movers"
+              onClick={() => on.toggleMovers(!moversShown)}
+            >
+              {moversShown ? 'Hide movers' : 'Show movers'}
+            </button>
+          ) : null}
           <button
             type="button"
             className="button"
-            aria-expanded={moversShown}
-            aria-controls="fighters-movers"
-            onClick={() => on.toggleMovers(!moversShown)}
+            aria-expanded={disagreeShown}
+            aria-controls="fighters-disagreement"
+            onClick={() => on.toggleDisagreement(!disagreeShown)}
           >
-            {moversShown ? 'Hide movers' : 'Show movers'}
+            {disagreeShown ? 'Hide where ratings disagree' : 'Where ratings disagree'}
           </button>
-        ) : null}
-        <button
-          type="button"
-          className="button"
-          aria-expanded={disagreeShown}
-          aria-controls="fighters-disagreement"
-          onClick={() => on.toggleDisagreement(!disagreeShown)}
-        >
-          {disagreeShown ? 'Hide where ratings disagree' : 'Where ratings disagree'}
-        </button>
-      </div>
+        </div>
+      ) : null}
       {moversShown ? <MoversView {...props} /> : null}
       {headToHead}
       {disagreeShown ? (
