@@ -83,12 +83,7 @@ function HeadToHeadView({
   rows,
   on,
   added,
-  date,
-}: Pick<FightersViewsProps, 'search' | 'rows' | 'on'> & {
-  added: { name: string } | null;
-  /** The date the rows shown are of: the odds use its ratings. */
-  date: string | null;
-}) {
+}: Pick<FightersViewsProps, 'search' | 'rows' | 'on'> & { added: { name: string } | null }) {
   const contenders = readContenders(search.h2h);
   if (contenders.length === 0) return null;
   // The same span of published dates as a fighter's trajectory, ending at the newest.
@@ -105,8 +100,6 @@ function HeadToHeadView({
           candidates={rows.latestRows ?? NO_ROWS}
           onAdd={on.compare}
           onRemove={on.uncompare}
-          date={date}
-          latest={search.mode === 'latest'}
         />
       </Suspense>
     </HeadToHeadPlace>
@@ -175,9 +168,9 @@ function DisagreementView({
 
 export function FightersViews(props: FightersViewsProps) {
   const { search, rows, comparison, filters, on, added = null } = props;
-  const headToHead = (
-    <HeadToHeadView search={search} rows={rows} on={on} added={added} date={comparison.anchor} />
-  );
+  // Keyed: drawn alone while there are no rows, then among the views, it stays mounted (its chart
+  // and focus kept) rather than being made afresh when rows arrive or a filter leaves none.
+  const headToHead = <HeadToHeadView key="h2h" search={search} rows={rows} on={on} added={added} />;
   const hasRows = filters.scopedRows.length > 0;
   // Open unless folded; on a phone, folded unless opened.
   const narrow = useNarrowScreen();
@@ -188,6 +181,7 @@ export function FightersViews(props: FightersViewsProps) {
   useEffect(() => {
     if (moversWanted) void loadMovers();
   }, [moversWanted]);
+  if (!hasRows) return headToHead;
   // The bar and the movers' place are drawn with the first rows, so that nothing above the table
   // appears after it (the table jumped down by the summary's height when it did). The summary
   // itself waits for the earlier date's rows: its placeholder stands in meanwhile, and gives way
@@ -198,35 +192,31 @@ export function FightersViews(props: FightersViewsProps) {
     comparison.earlier !== null &&
     (previous !== null || !comparison.earlierQuery.isError);
   const moversShown = hasMovers && moversWanted;
-  const disagreeShown = hasRows && search.disagree === 'show';
-  // Without rows, head-to-head alone, in the same place in the tree: it is not mounted afresh
-  // (losing its chart and focus) when rows arrive or a filter leaves none.
+  const disagreeShown = search.disagree === 'show';
   return (
     <>
-      {hasRows ? (
-        <div className="fighters-views">
-          {hasMovers ? (
-            <button
-              type="button"
-              className="button"
-              aria-expanded={moversShown}
-              aria-controls="fighters-movers"
-              onClick={() => on.toggleMovers(!moversShown)}
-            >
-              {moversShown ? 'Hide movers' : 'Show movers'}
-            </button>
-          ) : null}
+      <div className="fighters-views">
+        {hasMovers ? (
           <button
             type="button"
             className="button"
-            aria-expanded={disagreeShown}
-            aria-controls="fighters-disagreement"
-            onClick={() => on.toggleDisagreement(!disagreeShown)}
+            aria-expanded={moversShown}
+            aria-controls="fighters-movers"
+            onClick={() => on.toggleMovers(!moversShown)}
           >
-            {disagreeShown ? 'Hide where ratings disagree' : 'Where ratings disagree'}
+            {moversShown ? 'Hide movers' : 'Show movers'}
           </button>
-        </div>
-      ) : null}
+        ) : null}
+        <button
+          type="button"
+          className="button"
+          aria-expanded={disagreeShown}
+          aria-controls="fighters-disagreement"
+          onClick={() => on.toggleDisagreement(!disagreeShown)}
+        >
+          {disagreeShown ? 'Hide where ratings disagree' : 'Where ratings disagree'}
+        </button>
+      </div>
       {moversShown ? <MoversView {...props} /> : null}
       {headToHead}
       {disagreeShown ? (

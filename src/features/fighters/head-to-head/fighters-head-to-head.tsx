@@ -11,7 +11,7 @@ import { safeFilename } from '../../../lib/filename.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { Connection } from '../../../session/session-context.tsx';
 import { fighterLabel, ratingNumber, type FighterRow } from '../data/fighter-data.ts';
-import { H2H_MEASURES, type H2hMeasure } from '../fighters-search.ts';
+import { H2H_MEASURES, useFightersSearch, type H2hMeasure } from '../fighters-search.ts';
 import {
   MAX_CONTENDERS,
   cannotAdd,
@@ -54,10 +54,6 @@ interface HeadToHeadProps {
   candidates: readonly FighterRow[];
   onAdd: (fighter: { classCode: string; name: string }) => void;
   onRemove: (key: string) => void;
-  /** The date the screen shows (Latest: the newest), whose ratings give the odds; null until known. */
-  date: string | null;
-  /** The screen shows the latest ratings. */
-  latest: boolean;
 }
 
 /** The fighters compared, each in its colour, with a way to remove each. */
@@ -185,7 +181,12 @@ function HeadToHeadControls({
 }
 
 export default function FightersHeadToHead(props: HeadToHeadProps) {
-  const { conn, contenders, dates, measure, onRemove, date, latest } = props;
+  const { conn, contenders, dates, measure, onRemove } = props;
+  // The odds use the ratings of the date the screen shows: By date's, else the newest published.
+  // Read here rather than passed down, so the first screen's code carries none of it.
+  const [{ mode, date: chosen }] = useFightersSearch();
+  const newest = dates[dates.length - 1] ?? null;
+  const latest = mode !== 'by-date';
   const { rows, rated, batch } = useHeadToHeadRows(conn, contenders, dates);
   const { series, lines } = useHeadToHeadSeries(contenders, dates, rows, measure);
   return (
@@ -209,7 +210,12 @@ export default function FightersHeadToHead(props: HeadToHeadProps) {
         lines={lines}
         rank={measure === 'rank'}
       />
-      <HeadToHeadOdds conn={conn} contenders={contenders} date={date} latest={latest} />
+      <HeadToHeadOdds
+        conn={conn}
+        contenders={contenders}
+        date={latest ? newest : (chosen ?? newest)}
+        latest={latest}
+      />
     </section>
   );
 }
