@@ -2,10 +2,11 @@
 // each in the colour it was given when added; found by name or added from a fighter's panel;
 // exported as CSV (one row per fighter and date); and the odds their ratings imply on the date
 // shown (head-to-head-odds.tsx). Its own chunk: it brings the chart code.
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import type { DataColumn } from '../../../components/data-table-columns.ts';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 import { Isolated } from '../../../components/isolated.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
 import { SearchableSelect } from '../../../components/searchable-select.tsx';
 import { safeFilename } from '../../../lib/filename.ts';
 import { formatDate } from '../../../lib/format.ts';
@@ -20,7 +21,6 @@ import {
   type HeadToHeadRow,
 } from './head-to-head.ts';
 import { HeadToHeadChart } from '../charts/head-to-head-chart.tsx';
-import { HeadToHeadOdds } from './head-to-head-odds.tsx';
 import {
   CONTENDER_COLOURS,
   useCandidateOptions,
@@ -28,6 +28,11 @@ import {
   useHeadToHeadSeries,
   type HeadToHeadBatch,
 } from './use-head-to-head.ts';
+
+// Its own chunk, with its CSS: listed among this view's files, not among the first screen's.
+const HeadToHeadOdds = lazy(async () => ({
+  default: (await import('./head-to-head-odds.tsx')).HeadToHeadOdds,
+}));
 
 const label = fighterLabel;
 const number = ratingNumber;
@@ -210,12 +215,14 @@ export default function FightersHeadToHead(props: HeadToHeadProps) {
         lines={lines}
         rank={measure === 'rank'}
       />
-      <HeadToHeadOdds
-        conn={conn}
-        contenders={contenders}
-        date={latest ? newest : (chosen ?? newest)}
-        latest={latest}
-      />
+      <Suspense fallback={<LoadingState label="Loading the odds…" rows={3} />}>
+        <HeadToHeadOdds
+          conn={conn}
+          contenders={contenders}
+          date={latest ? newest : (chosen ?? newest)}
+          latest={latest}
+        />
+      </Suspense>
     </section>
   );
 }

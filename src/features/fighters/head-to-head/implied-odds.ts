@@ -1,7 +1,6 @@
 // The chance that one fighter beats another as their ratings imply it (the Elo logistic curve on a
 // 400-point scale), for every ordered pair of the fighters compared. Implied, not calibrated: the
 // service publishes no rating deviation and no fight results to check it against.
-import { coerceCell } from '../../../api/coerce.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { SYSTEMS, type RatingSystem } from '../fighters-url.ts';
 import type { FighterRow } from '../data/fighter-data.ts';
@@ -30,14 +29,17 @@ export interface OddsPair {
 }
 
 /**
- * A rating cell as a finite number, or null. Rows are already coerced by the app (a number, or the
- * number's own text when a double cannot hold it exactly); the same coercion reads anything else,
- * and a value no double can hold (1e400) counts as missing rather than as infinity.
+ * A rating cell as a finite number, or null. Rows arrive coerced by the app (api/coerce.ts): a
+ * number, the number's own text when a double cannot hold it exactly, or null. Text is read as the
+ * nearest double; a value no double holds (1e400), or anything else, counts as missing.
  */
 export function ratingValue(cell: unknown): number | null {
-  const value = coerceCell(cell, 'number');
   const number =
-    typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
+    typeof cell === 'number'
+      ? cell
+      : typeof cell === 'string' && cell.trim() !== ''
+        ? Number(cell)
+        : NaN;
   return Number.isFinite(number) ? number : null;
 }
 
