@@ -343,6 +343,23 @@ test('head-to-head: two fighters from their panels on one chart, kept on reload'
   ).toHaveCount(2);
   await expect(view.getByText(/24 published dates\./)).toBeVisible({ timeout: 20_000 });
   await expect(view.locator('.recharts-line')).toHaveCount(2);
+  // The odds their ratings imply: both orders of the pair, each a chance the other's complements.
+  const odds = view.getByRole('table', { name: /^Chance that the first fighter/ });
+  await expect(odds).toBeVisible();
+  await expect(odds.getByRole('caption')).toContainText(/published on \d{1,2} \w{3} \d{4}/);
+  await expect(odds.getByRole('row')).toHaveCount(3);
+  const medians: number[] = [];
+  for (const [a, b] of [names, [...names].reverse()]) {
+    const row = odds.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: `${a} vs ${b}` }),
+    });
+    const cells = await row.getByRole('cell').allInnerTexts();
+    expect(cells).toHaveLength(4);
+    for (const text of cells) expect(text.trim()).toMatch(/^(\d{1,2}%|100%|<1%|>99%|—)$/);
+    medians.push(Number.parseInt(cells[3] as string, 10));
+  }
+  expect((medians[0] as number) + (medians[1] as number)).toBeGreaterThanOrEqual(99);
+  expect((medians[0] as number) + (medians[1] as number)).toBeLessThanOrEqual(101);
   await page.reload();
   const again = page.getByRole('region', { name: 'Head-to-head' });
   // As long as the first drawing above: after a reload the view loads its code and every date

@@ -17,6 +17,9 @@ import { demoLatestFighters } from './demo-data.ts';
 useDemoApi();
 
 beforeAll(async () => {
+  // The panel's own chunk too, loaded once here, as the other screen tests do: on a busy machine
+  // its first load outlasted the wait for its Compare button.
+  await import('../../src/features/fighters/panel/fighter-panel.tsx');
   await import('../../src/features/fighters/fighters-routes.tsx');
   await import('../../src/features/fighters/head-to-head/fighters-head-to-head.tsx');
 });
@@ -112,5 +115,6 @@ describe('Fighters: head-to-head', () => {
         `1:${other.weight_class_code}:${other.name}`,
       ]),
     );
-  });
+    // Twelve dates of two classes, a panel and a search: room for a busy machine (16–21 s at load 12).
+  }, 40_000);
 });

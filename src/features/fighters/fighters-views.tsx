@@ -175,7 +175,9 @@ function DisagreementView({
 
 export function FightersViews(props: FightersViewsProps) {
   const { search, rows, comparison, filters, on, added = null } = props;
-  const headToHead = <HeadToHeadView search={search} rows={rows} on={on} added={added} />;
+  // Keyed: drawn alone while there are no rows, then among the views, it stays mounted (its chart
+  // and focus kept) rather than being made afresh when rows arrive or a filter leaves none.
+  const headToHead = <HeadToHeadView key="h2h" search={search} rows={rows} on={on} added={added} />;
   const hasRows = filters.scopedRows.length > 0;
   // Open unless folded; on a phone, folded unless opened.
   const narrow = useNarrowScreen();

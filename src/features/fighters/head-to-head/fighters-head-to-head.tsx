@@ -1,16 +1,18 @@
 // Head-to-head: up to four fighters' trajectories on one chart over the same published dates,
 // each in the colour it was given when added; found by name or added from a fighter's panel;
-// exported as CSV (one row per fighter and date). Its own chunk: it brings the chart code.
-import { useId } from 'react';
+// exported as CSV (one row per fighter and date); and the odds their ratings imply on the date
+// shown (head-to-head-odds.tsx). Its own chunk: it brings the chart code.
+import { lazy, Suspense, useId } from 'react';
 import type { DataColumn } from '../../../components/data-table-columns.ts';
 import { ExportCsvButton } from '../../../components/export-csv-button.tsx';
 import { Isolated } from '../../../components/isolated.tsx';
+import { LoadingState } from '../../../components/loading-state.tsx';
 import { SearchableSelect } from '../../../components/searchable-select.tsx';
 import { safeFilename } from '../../../lib/filename.ts';
 import { formatDate } from '../../../lib/format.ts';
 import type { Connection } from '../../../session/session-context.tsx';
 import { fighterLabel, ratingNumber, type FighterRow } from '../data/fighter-data.ts';
-import { H2H_MEASURES, type H2hMeasure } from '../fighters-search.ts';
+import { H2H_MEASURES, useFightersSearch, type H2hMeasure } from '../fighters-search.ts';
 import {
   MAX_CONTENDERS,
   cannotAdd,
@@ -26,6 +28,11 @@ import {
   useHeadToHeadSeries,
   type HeadToHeadBatch,
 } from './use-head-to-head.ts';
+
+// Its own chunk, with its CSS: listed among this view's files, not among the first screen's.
+const HeadToHeadOdds = lazy(async () => ({
+  default: (await import('./head-to-head-odds.tsx')).HeadToHeadOdds,
+}));
 
 const label = fighterLabel;
 const number = ratingNumber;
@@ -180,6 +187,11 @@ function HeadToHeadControls({
 
 export default function FightersHeadToHead(props: HeadToHeadProps) {
   const { conn, contenders, dates, measure, onRemove } = props;
+  // The odds use the ratings of the date the screen shows: By date's, else the newest published.
+  // Read here rather than passed down, so the first screen's code carries none of it.
+  const [{ mode, date: chosen }] = useFightersSearch();
+  const newest = dates[dates.length - 1] ?? null;
+  const latest = mode !== 'by-date';
   const { rows, rated, batch } = useHeadToHeadRows(conn, contenders, dates);
   const { series, lines } = useHeadToHeadSeries(contenders, dates, rows, measure);
   return (
@@ -218,6 +230,14 @@ export default function FightersHeadToHead(props: HeadToHeadProps) {
           ],
         }}
       />
+      <Suspense fallback={<LoadingState label="Loading the odds…" rows={3} />}>
+        <HeadToHeadOdds
+          conn={conn}
+          contenders={contenders}
+          date={latest ? newest : (chosen ?? newest)}
+          latest={latest}
+        />
+      </Suspense>
     </section>
   );
 }
