@@ -3,8 +3,12 @@
 // filters, table settings), controls/ (toolbar, filters, ranges), table/, panel/ (a fighter and
 // their trajectory), head-to-head/, movers/, disagreement/, charts/ (the Recharts code). Here at
 // the top: the URL schema and first requests (fighters-search, first-requests, latest-waits).
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { FightersPage } from './fighters-page.tsx';
+
+// A division's history: its own chunk, loaded when its URL is opened.
+const FightersHistory = lazy(() => import('./history/fighters-history.tsx'));
 
 /**
  * Where these routes are mounted (e.g. `/fighters`): the path without the part this splat route
@@ -25,6 +29,14 @@ export default function FightersRoutes() {
   // a panel opens and closes, and it reads the panel's parameters itself.
   return (
     <Routes>
+      <Route
+        path="history"
+        element={
+          <Suspense fallback={<p role="status">Loading the division’s history…</p>}>
+            <FightersHistory basePath={basePath} />
+          </Suspense>
+        }
+      />
       <Route element={<FightersPage basePath={basePath} />}>
         <Route index element={null} />
         <Route path="fighter/:classCode/:name" element={null} />

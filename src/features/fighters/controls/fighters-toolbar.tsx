@@ -12,6 +12,7 @@ import type { FighterRows } from '../data/use-fighter-rows.ts';
 import type { FightersComparison } from '../data/use-fighters-comparison.ts';
 import type { FightersSearch, FightersMode } from '../fighters-search.ts';
 import { fightersCount } from '../fighters-text.ts';
+import { HistoryLink } from '../history/history-link.tsx';
 import type { FightersActions } from '../use-fighters-actions.ts';
 import { fightersFiltersSet } from './fighters-filter-count.ts';
 import { FightersRangeFilters } from './fighters-filters.tsx';
@@ -109,6 +110,12 @@ function FilterFields({ search, rows, comparison, filters, on }: FightersToolbar
         value={search.weightClass}
         onChange={on.setClass}
       />
+      {search.weightClass ? (
+        <HistoryLink
+          classCode={search.weightClass}
+          text={`History of ${rows.classes.find((c) => c.value === search.weightClass)?.name ?? search.weightClass}`}
+        />
+      ) : null}
       <FacetMenu
         label="Country"
         allLabel="All countries"

@@ -1,5 +1,6 @@
 // The pieces of a fighter's panel (fighter-panel.tsx): its header, the fighter's row on the
 // chosen date as label and value pairs, the span picker and the trajectory's numbers as a table.
+import { HistoryLink } from '../history/history-link.tsx';
 import type { CSSProperties, Ref } from 'react';
 import { columnLabel, type ColumnDef } from '../../../api/catalog.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -44,7 +45,8 @@ export function PanelHeader({
         </h2>
         <p className="fighters-panel__class">
           <Isolated text={className ?? classCode} clip />
-          {className ? ` (${classCode})` : null}
+          {className ? ` (${classCode})` : null}{' '}
+          <HistoryLink classCode={classCode} text="Division history" />
         </p>
       </div>
       <div className="fighters-panel__actions">
