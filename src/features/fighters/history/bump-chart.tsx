@@ -132,7 +132,7 @@ function LineMark(props: {
   current: Active | null;
   tabbable: boolean;
   nameRank: number | null;
-  setRef: (g: SVGGElement | null) => void;
+  register: (g: SVGGElement | null) => void;
   onFocus: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
 }) {
@@ -141,7 +141,7 @@ function LineMark(props: {
   const rankThen = on ? line.ranks[current.date] : null;
   return (
     <g
-      ref={props.setRef}
+      ref={props.register}
       role="link"
       tabIndex={props.tabbable ? 0 : -1}
       aria-label={`${displayText(line.name)}, best rank ${line.best}, in the top ${props.top} at ${line.dates} dates`}
@@ -229,7 +229,7 @@ function BumpBody({
               current={current}
               tabbable={i === Math.min(tabStop, lines.length - 1)}
               nameRank={lastDate >= 0 ? (line.ranks[lastDate] ?? null) : null}
-              setRef={(g) => {
+              register={(g) => {
                 refs.current[i] = g;
               }}
               onFocus={() => {
