@@ -136,15 +136,15 @@ function LineMark(props: {
   onFocus: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
 }) {
-  const { line, index, frame, current } = props;
+  const { line, index, frame, current, register, tabbable, top, nameRank } = props;
   const on = current?.line === index;
   const rankThen = on ? line.ranks[current.date] : null;
   return (
     <g
-      ref={props.register}
+      ref={register}
       role="link"
-      tabIndex={props.tabbable ? 0 : -1}
-      aria-label={`${displayText(line.name)}, best rank ${line.best}, in the top ${props.top} at ${line.dates} dates`}
+      tabIndex={tabbable ? 0 : -1}
+      aria-label={`${displayText(line.name)}, best rank ${line.best}, in the top ${top} at ${line.dates} dates`}
       className={on ? 'history-line history-line--on' : 'history-line'}
       style={{ color: `var(--history-c${index % COLOURS})` }}
       onFocus={props.onFocus}
@@ -154,8 +154,8 @@ function LineMark(props: {
       {on && rankThen != null ? (
         <circle cx={frame.xs[current.date]} cy={frame.y(rankThen)} r={4} />
       ) : null}
-      {frame.names && props.nameRank !== null ? (
-        <text x={frame.plotRight + 8} y={frame.y(props.nameRank)} dy="0.32em">
+      {frame.names && nameRank !== null ? (
+        <text x={frame.plotRight + 8} y={frame.y(nameRank)} dy="0.32em">
           {short(line.name)}
         </text>
       ) : null}
