@@ -3,12 +3,9 @@
 // filters, table settings), controls/ (toolbar, filters, ranges), table/, panel/ (a fighter and
 // their trajectory), head-to-head/, movers/, disagreement/, charts/ (the Recharts code). Here at
 // the top: the URL schema and first requests (fighters-search, first-requests, latest-waits).
-import { lazy, Suspense } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { FightersPage } from './fighters-page.tsx';
-
-// A division's history: its own chunk, loaded when its URL is opened.
-const FightersHistory = lazy(() => import('./history/fighters-history.tsx'));
+import { FightersHistory } from './fighters-views.tsx';
 
 /**
  * Where these routes are mounted (e.g. `/fighters`): the path without the part this splat route
@@ -29,14 +26,8 @@ export default function FightersRoutes() {
   // a panel opens and closes, and it reads the panel's parameters itself.
   return (
     <Routes>
-      <Route
-        path="history"
-        element={
-          <Suspense fallback={<p role="status">Loading the division’s history…</p>}>
-            <FightersHistory basePath={basePath} />
-          </Suspense>
-        }
-      />
+      {/* A division's history: its own chunk; the app's Suspense shows while it loads. */}
+      <Route path="history" element={<FightersHistory basePath={basePath} />} />
       <Route element={<FightersPage basePath={basePath} />}>
         <Route index element={null} />
         <Route path="fighter/:classCode/:name" element={null} />
