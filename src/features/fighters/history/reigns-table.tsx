@@ -16,8 +16,8 @@ const columns: readonly DataColumn<Reign>[] = [
     priority: 1,
     description: 'Published dates in the span at which the fighter was ranked #1.',
   },
-  { id: 'first', header: 'First at #1', type: 'date', priority: 2 },
-  { id: 'last', header: 'Last at #1', type: 'date', priority: 3 },
+  { id: 'first', header: 'First at #1', type: 'date', priority: 3 },
+  { id: 'last', header: 'Last at #1', type: 'date', priority: 4 },
   {
     id: 'longest',
     header: 'Longest run',
@@ -50,7 +50,7 @@ export function ReignsTable({ reigns, classText, from, to, onOpen, isStale }: Re
       getRowId={(row) => row.name}
       onRowActivate={(row) => onOpen(row.name)}
       isStale={isStale}
-      height={Math.min(360, 44 + Math.max(1, reigns.length) * 36)}
+      height={Math.min(360, 48 + Math.max(1, reigns.length) * 32)}
       emptyMessage="No #1 in the dates loaded yet."
       countLabel={(count) => (count === 1 ? '1 fighter at #1' : `${count} fighters at #1`)}
       renderActions={(shown) => (
