@@ -62,12 +62,14 @@ test('on a phone the chart scrolls sideways and its labels do not overlap', asyn
   const labels = await page
     .locator('.history-bump .history-axis text')
     .evaluateAll((nodes) =>
-      nodes.map((n) => n.getBoundingClientRect()).map((r) => [r.x, r.y, r.width, r.height]),
+      nodes
+        .map((n) => n.getBoundingClientRect())
+        .map((r) => [r.x, r.y, r.width, r.height] as const),
     );
   for (let i = 0; i < labels.length; i++) {
     for (let j = i + 1; j < labels.length; j++) {
-      const [ax, ay, aw, ah] = labels[i] as number[];
-      const [bx, by, bw, bh] = labels[j] as number[];
+      const [ax, ay, aw, ah] = labels[i] as [number, number, number, number];
+      const [bx, by, bw, bh] = labels[j] as [number, number, number, number];
       const apart = ax + aw <= bx || bx + bw <= ax || ay + ah <= by || by + bh <= ay;
       expect(apart, `labels ${i} and ${j} overlap`).toBe(true);
     }

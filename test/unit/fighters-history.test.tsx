@@ -84,10 +84,12 @@ describe('Fighters: a division’s history', () => {
       { name: /Top 5 of Lightweight by rank/ },
       { timeout: 10_000 },
     );
-    const lines = within(chart).getAllByRole('link');
-    expect(lines.map((l) => l.getAttribute('aria-label')?.split(',')[0]).sort()).toEqual(
-      [...inTop5].sort(),
-    );
+    const names = () =>
+      within(chart)
+        .queryAllByRole('link')
+        .map((l) => l.getAttribute('aria-label')?.split(',')[0])
+        .sort();
+    await waitFor(() => expect(names()).toEqual([...inTop5].sort()), { timeout: 10_000 });
 
     // The depth at the newest date: the mean points of ranks 1–5 and #1's less #5's.
     const newest = demoFightersAt(TO, CLASS).filter((r) => (r.rank as number) <= 5);
@@ -126,7 +128,7 @@ describe('Fighters: a division’s history', () => {
     ).toBeVisible();
     // Lines are drawn from the dates already in.
     expect(
-      within(screen.getByRole('group', { name: /Top 10/ })).getAllByRole('link').length,
+      (await within(screen.getByRole('group', { name: /Top 10/ })).findAllByRole('link')).length,
     ).toBeGreaterThan(0);
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(

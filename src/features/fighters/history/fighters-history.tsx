@@ -1,7 +1,7 @@
 // A division's history (issue 41 §3), its own lazily loaded route: `/fighters/history?class=LW`.
 // Ranks over time (bump chart), reigns at #1 and the depth of the top N, over a span of published
 // dates loaded one request per date, at most 4 at a time, drawn as they arrive, with Cancel.
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fightersLatestQuery } from '../../../api/queries.ts';
@@ -37,7 +37,9 @@ function HistoryFigures(props: {
 }) {
   const { history, search, classText, onOpen } = props;
   const { dates, batch } = history;
-  const tops = batch.data as readonly (DateTop | undefined)[];
+  // Each arrival redraws the figures at a lower priority than input: React can set a render aside
+  // for the pointer, and dates that arrive meanwhile are drawn together.
+  const tops = useDeferredValue(batch.data as readonly (DateTop | undefined)[]);
   const top = search.top;
   const code = search.weightClass;
   const lines = useMemo(() => bumpLines(tops, top, code), [tops, top, code]);
@@ -85,6 +87,12 @@ function HistoryFigures(props: {
   );
 }
 
+/** The first responses are in and name no fighter: the class may not exist. */
+function noneYet({ batch }: DivisionHistory): boolean {
+  const seen = (batch.data as readonly (DateTop | undefined)[]).filter((t) => t !== undefined);
+  return seen.length >= Math.min(4, batch.total) && seen.every((t) => t.count === 0);
+}
+
 /** What to show instead of the figures: no class, an unknown one, or no dates. */
 function missing(search: HistorySearch, history: DivisionHistory, known: boolean | null) {
   if (search.weightClass === '') {
@@ -95,10 +103,8 @@ function missing(search: HistorySearch, history: DivisionHistory, known: boolean
       />
     );
   }
-  const tops = history.batch.data as readonly (DateTop | undefined)[];
-  const seen = tops.filter((t) => t !== undefined);
-  const empty = seen.length > 0 && seen.every((t) => t.count === 0);
-  if (known === false || (known === null && empty && history.batch.status !== 'loading')) {
+  const empty = noneYet(history) && history.batch.status !== 'loading';
+  if (known === false || (known === null && empty)) {
     return (
       <EmptyState
         title={`No weight class “${displayText(search.weightClass)}”`}
@@ -124,7 +130,14 @@ export default function FightersHistory({ basePath }: { basePath: string }) {
   const [search, setSearch] = useHistorySearch();
   const code = search.weightClass;
   const history = useDivisionHistory(code, search.from, search.to);
-  const latest = useQuery({ ...fightersLatestQuery(history.conn), refetchOnMount: false });
+  // The class list (every class's latest rows, usually cached by the Fighters screen): asked for
+  // when a class must be chosen, or once the dates are in, so it never takes a request slot or the
+  // main thread from them.
+  const latest = useQuery({
+    ...fightersLatestQuery(history.conn),
+    enabled: code === '' || history.batch.status !== 'loading' || noneYet(history),
+    refetchOnMount: false,
+  });
   const classes = useMemo(() => classOptions(latest.data?.rows), [latest.data]);
   const known = latest.data ? classes.some((c) => c.value === code) : null;
   const named = (history.batch.data as readonly (DateTop | undefined)[]).find(
