@@ -50,7 +50,7 @@ export function ReignsTable({ reigns, classText, from, to, onOpen, isStale }: Re
       getRowId={(row) => row.name}
       onRowActivate={(row) => onOpen(row.name)}
       isStale={isStale}
-      height={Math.min(360, 48 + Math.max(1, reigns.length) * 32)}
+      height={Math.min(400, 56 + Math.max(1, reigns.length) * 36)}
       emptyMessage="No #1 in the dates loaded yet."
       countLabel={(count) => (count === 1 ? '1 fighter at #1' : `${count} fighters at #1`)}
       renderActions={(shown) => (
