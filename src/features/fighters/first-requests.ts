@@ -16,7 +16,7 @@ export function firstRequests(url: URL): ViewRequest[] {
   const search = readFightersRequestSearch(url.search);
   const requests: ViewRequest[] = [{ hub: HUB, view: 'available_dates' }];
   // A division's history needs the dates first, then one class's rows per date (history/).
-  if (/\/history\/?$/i.test(url.pathname)) return requests;
+  if (url.pathname.endsWith('/history')) return requests;
   if (!latestWaits(search)) requests.push({ hub: HUB, view: 'fighters_view' });
   if (search.mode === 'by-date' && search.date !== null) {
     requests.push({
