@@ -45,7 +45,9 @@ export function PanelHeader({
         </h2>
         <p className="fighters-panel__class">
           <Isolated text={className ?? classCode} clip />
-          {className ? ` (${classCode})` : null}{' '}
+          {className ? ` (${classCode})` : null}
+        </p>
+        <p className="fighters-panel__class">
           <HistoryLink classCode={classCode} text="Division history" />
         </p>
       </div>
