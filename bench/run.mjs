@@ -17,6 +17,7 @@ import {
   readManifest,
 } from '../scripts/check-size.mjs';
 import { FIGURES, LOAD_FIGURES, judge } from './lib/figures.mjs';
+import { measureDivision } from './lib/division.mjs';
 import { installBench } from './lib/in-page.mjs';
 import { measureLeague } from './lib/league.mjs';
 import { measureLoad } from './lib/load.mjs';
@@ -32,7 +33,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
     // For working on the runner: `--only large` runs one group (sizes, first-rows, large, league,
-    // history, load); `--only load` starts no browser.
+    // history, division, load); `--only load` starts no browser.
     only: { type: 'string' },
     // Each load scenario's length (bench/lib/load.mjs): eight scenarios, each against a fresh server.
     'load-seconds': { type: 'string', default: '10' },
@@ -52,9 +53,11 @@ const API_KEY = process.env.DEMO_API_KEY ?? 'demo';
 const KEY_STORAGE = 'data-views.api-key';
 const VIEWPORT = { width: 1366, height: 860 };
 const SCROLL_STEPS = 300;
-const groups = new Set((args.only ?? 'sizes,first-rows,large,league,history,load').split(','));
-const needBrowser = ['sizes', 'first-rows', 'large', 'league', 'history'].some((group) =>
-  groups.has(group),
+const groups = new Set(
+  (args.only ?? 'sizes,first-rows,large,league,history,division,load').split(','),
+);
+const needBrowser = ['sizes', 'first-rows', 'large', 'league', 'history', 'division'].some(
+  (group) => groups.has(group),
 );
 const LOAD_SECONDS = Math.min(60, Math.max(1, Number.parseInt(args['load-seconds'], 10) || 10));
 // The load runs' servers: this port, and the next for proxy mode's demo-api (loopback only).
@@ -792,6 +795,18 @@ async function main() {
         };
       }
       for (const [key, result] of Object.entries(await interleaved(jobs))) keep(key, result);
+    }
+
+    if (groups.has('division')) {
+      log("a division's history (normal scale)");
+      const path = '/fighters/history?class=LW';
+      notes.divisionPath = path;
+      keep(
+        'division',
+        await repeat('division history', () =>
+          measureDivision(openPage, browser, normal.origin, path),
+        ),
+      );
     }
 
     if (groups.has('load')) {

@@ -236,6 +236,19 @@ export const FIGURES = [
       ours: `league.${sample}`,
     },
   ]),
+  ...[
+    ['first-lines', 'First lines painted, from navigation', 'firstLines', 1000],
+    ['all-dates', 'Every published date drawn (132 requests, 4 at a time)', 'allDates', 3000],
+    ['pointer', 'Longest pointer event while dates arrive (input to paint)', 'longestPointer', 100],
+    ['longest-task', 'Longest task while dates arrive', 'longestTask', undefined],
+  ].map(([id, label, sample, value]) => ({
+    id: `division.${id}`,
+    group: "A division's history: Lightweight, every date (normal scale)",
+    label,
+    unit: 'ms',
+    ours: `division.${sample}`,
+    target: value === undefined ? undefined : { op: '<=', value },
+  })),
   {
     id: 'history.chart',
     group: 'Long history: 5,000+ appearances (scale large)',

@@ -5,6 +5,7 @@
 // the top: the URL schema and first requests (fighters-search, first-requests, latest-waits).
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { FightersPage } from './fighters-page.tsx';
+import { FightersHistory } from './fighters-views.tsx';
 
 /**
  * Where these routes are mounted (e.g. `/fighters`): the path without the part this splat route
@@ -25,6 +26,8 @@ export default function FightersRoutes() {
   // a panel opens and closes, and it reads the panel's parameters itself.
   return (
     <Routes>
+      {/* A division's history: its own chunk; the app's Suspense shows while it loads. */}
+      <Route path="history" element={<FightersHistory basePath={basePath} />} />
       <Route element={<FightersPage basePath={basePath} />}>
         <Route index element={null} />
         <Route path="fighter/:classCode/:name" element={null} />

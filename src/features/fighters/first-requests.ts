@@ -15,6 +15,8 @@ const HUB = 'fighter_ratings';
 export function firstRequests(url: URL): ViewRequest[] {
   const search = readFightersRequestSearch(url.search);
   const requests: ViewRequest[] = [{ hub: HUB, view: 'available_dates' }];
+  // A division's history needs the dates first, then one class's rows per date (history/).
+  if (url.pathname.endsWith('/history')) return requests;
   if (!latestWaits(search)) requests.push({ hub: HUB, view: 'fighters_view' });
   if (search.mode === 'by-date' && search.date !== null) {
     requests.push({

@@ -1,5 +1,6 @@
 // The pieces of a fighter's panel (fighter-panel.tsx): its header, the fighter's row on the
 // chosen date as label and value pairs, the span picker and the trajectory's numbers as a table.
+import { HistoryLink } from '../history/history-link.tsx';
 import type { CSSProperties, Ref } from 'react';
 import { columnLabel, type ColumnDef } from '../../../api/catalog.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -45,6 +46,9 @@ export function PanelHeader({
         <p className="fighters-panel__class">
           <Isolated text={className ?? classCode} clip />
           {className ? ` (${classCode})` : null}
+        </p>
+        <p className="fighters-panel__class">
+          <HistoryLink classCode={classCode} text="Division history" />
         </p>
       </div>
       <div className="fighters-panel__actions">
