@@ -17,7 +17,6 @@ import {
 import { viewUrl, type ViewParams } from './view-url.ts';
 
 // The key scrubber is part of the client's promise that no text it hands on holds the key.
-export { scrubSecret } from './http-errors.ts';
 
 /** Where the API is and the key to show it. `origin` '' means this site's own origin. */
 export interface Connection {

@@ -2,7 +2,7 @@
 // tables, and the paging links and totals around them. The contract leaves all of it "not shown".
 import { findView } from './catalog.ts';
 import type { ColumnDef } from './catalog.ts';
-import { DataViewsError } from './errors.ts';
+import { malformed } from './errors.ts';
 import { HAS_MORE_KEYS, META_KEYS, NEXT_KEYS, TOTAL_KEYS } from './envelope-keys.ts';
 import { SHAPES, type Located } from './envelope-rows.ts';
 import { isPlainObject, own, type JsonObject } from './json.ts';
@@ -25,10 +25,6 @@ export function columnsOfLabel(label: string): readonly ColumnDef[] {
   const slash = label.indexOf('/');
   if (slash < 0) return [];
   return findView(label.slice(0, slash), label.slice(slash + 1))?.columns ?? [];
-}
-
-function malformed(label: string, detail: string): DataViewsError {
-  return new DataViewsError('MalformedResponse', { view: label, detail });
 }
 
 /** How many `{ href: { href: … } }` wrappers are looked through: a real link has one at most. */

@@ -137,6 +137,11 @@ export class DataViewsError extends Error {
   }
 }
 
+/** A body that is not what a view's response should be: `detail` says what it is instead. */
+export function malformed(label: string, detail: string): DataViewsError {
+  return new DataViewsError('MalformedResponse', { view: label, detail });
+}
+
 export function isDataViewsError(error: unknown): error is DataViewsError {
   return error instanceof DataViewsError;
 }

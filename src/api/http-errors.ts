@@ -136,6 +136,4 @@ export function errorForStatus(
   });
 }
 
-export function malformed(label: string, detail: string): DataViewsError {
-  return new DataViewsError('MalformedResponse', { view: label, detail });
-}
+export { malformed } from './errors.ts';

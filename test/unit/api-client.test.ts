@@ -1,7 +1,8 @@
 // fetchView on a stubbed fetch: request, paging, error mapping, timeout, abort, no key leaks.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { fetchView, scrubSecret, viewUrl } from '../../src/api/client.ts';
+import { fetchView, viewUrl } from '../../src/api/client.ts';
+import { scrubSecret } from '../../src/api/http-errors.ts';
 import type { Endpoint } from '../../src/api/client.ts';
 import { parseRetryAfter } from '../../src/api/http-errors.ts';
 import { followableLink, upstreamBaseOf } from '../../src/api/paging.ts';

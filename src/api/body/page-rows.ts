@@ -5,7 +5,7 @@ import type { ColumnDef, Row } from '../catalog.ts';
 import { coerceRows } from '../coerce.ts';
 import { extractPage } from '../envelope.ts';
 import { parseJson } from '../exact-json.ts';
-import { malformed } from '../http-errors.ts';
+import { malformed } from '../errors.ts';
 
 /** A page's rows, coerced, and what the body says of the pages around it. */
 export interface PageRows {

@@ -10,7 +10,6 @@
 //                       lists them; array-stream.ts parses a bare array of rows as it arrives
 //   stored-body.ts      a large body's bytes kept in a Blob for the Explorer's Raw JSON
 import type { ColumnDef, Row } from '../catalog.ts';
-import { errorForStatus } from '../http-errors.ts';
 import { parsePage, type PageRows } from './page-rows.ts';
 import { joined, LARGE_BODY_BYTES, receiveBody, type BodyLimits } from './receive.ts';
 import { timeSlices } from '../../lib/time-slices.ts';
@@ -84,6 +83,9 @@ export async function readBody(response: Response, options: ReadBodyOptions): Pr
       (contentType) => (worker = streamToWorker(contentType, options)).push,
     );
     if (!response.ok) {
+      // Reading an error response (its status, the server's words, Retry-After) is code only a
+      // failed request needs: loaded then, not with the first screen (docs/performance.md).
+      const { errorForStatus } = await import('../http-errors.ts');
       throw errorForStatus(response, new TextDecoder().decode(joined(chunks)), label, apiKey);
     }
   } catch (error) {

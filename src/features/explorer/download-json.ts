@@ -1,5 +1,5 @@
 // Saves a value as a pretty-printed JSON file, for the Explorer's JSON export, without the key.
-import { scrubSecret } from '../../api/client.ts';
+import { scrubSecret } from '../../api/http-errors.ts';
 import { downloadBlob } from '../../lib/download.ts';
 
 /**
