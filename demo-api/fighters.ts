@@ -70,9 +70,15 @@ const COUNTRY_WEIGHTS = COUNTRIES.map((c) => c[2]);
 const COUNTRY_TOTAL = COUNTRY_WEIGHTS.reduce((a, b) => a + b, 0);
 
 /** Monthly rating dates, oldest first, ending at a fixed month: the data never depends on "now". */
-export const RATING_DATES: readonly string[] = Array.from({ length: 132 }, (_, i) =>
-  addMonths(2026, 11, i - 131),
-);
+export const RATING_DATES: readonly string[] = ratingDates(0);
+
+/**
+ * The published dates with `extra` more months after the last (2026-12-01 for one): a test can
+ * simulate the service publishing a new date; the dates before are unchanged, row for row.
+ */
+function ratingDates(extra: number): readonly string[] {
+  return Array.from({ length: 132 + extra }, (_, i) => addMonths(2026, 11, i - 131));
+}
 
 const TARGET_ACTIVE: Record<DemoScale, number> = { normal: 3_500, large: 112_000 };
 const CAREER_MIN = 6;
@@ -130,7 +136,13 @@ export class FighterData {
   private readonly names: readonly PersonNames[];
   private readonly cache: LruCache<string, readonly FighterRow[]>;
 
-  constructor(private readonly scale: DemoScale) {
+  private readonly ratingDates: readonly string[];
+
+  constructor(
+    private readonly scale: DemoScale,
+    extraDates = 0,
+  ) {
+    this.ratingDates = extraDates > 0 ? ratingDates(extraDates) : RATING_DATES;
     this.arrivalRate = WEIGHT_CLASSES.map((c) => (c.share * TARGET_ACTIVE[scale]) / MEAN_CAREER);
     this.cohortStride = Math.ceil(Math.max(...this.arrivalRate) * 1.4) + 1;
     this.names = WEIGHT_CLASSES.map(
@@ -141,17 +153,17 @@ export class FighterData {
   }
 
   get dates(): readonly string[] {
-    return RATING_DATES;
+    return this.ratingDates;
   }
 
   /** Index of a published date, or -1. */
   dateIndex(date: string): number {
-    return RATING_DATES.indexOf(date);
+    return this.ratingDates.indexOf(date);
   }
 
   /** Rows of one date, class by class, each class ranked 1..n; optionally one class only. */
   rowsAt(dateIndex: number, classCode?: string): FighterRow[] {
-    if (dateIndex < 0 || dateIndex >= RATING_DATES.length) return [];
+    if (dateIndex < 0 || dateIndex >= this.ratingDates.length) return [];
     const out: FighterRow[] = [];
     WEIGHT_CLASSES.forEach((wc, c) => {
       if (classCode !== undefined && wc.code !== classCode) return;
@@ -162,7 +174,7 @@ export class FighterData {
   }
 
   latestRows(): FighterRow[] {
-    return this.rowsAt(RATING_DATES.length - 1);
+    return this.rowsAt(this.ratingDates.length - 1);
   }
 
   private cohortSize(c: number, month: number): number {
@@ -179,7 +191,7 @@ export class FighterData {
     const wc = WEIGHT_CLASSES[c];
     const names = this.names[c];
     if (!wc || !names) return [];
-    const date = RATING_DATES[t] ?? '';
+    const date = this.ratingDates[t] ?? '';
     const rows: FighterRow[] = [];
     const rng = new Rng(0);
     const today = new Rng(0);

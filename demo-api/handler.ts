@@ -35,14 +35,19 @@ interface DemoData {
 }
 
 // Shared by every handler of a scale: handlers are cheap to create, the data is not.
-const dataByScale = new Map<DemoScale, DemoData>();
+const dataByScale = new Map<string, DemoData>();
 
-/** The generators of a scale, as every handler uses them (tests read expected rows from them). */
-export function demoData(scale: DemoScale): DemoData {
-  let data = dataByScale.get(scale);
+/**
+ * The generators of a scale, as every handler uses them (tests read expected rows from them);
+ * `extraDate`: with one more published fighters' date (the option of the same name).
+ */
+export function demoData(scale: DemoScale, extraDate = false): DemoData {
+  const key = `${scale}|${extraDate}`;
+  let data = dataByScale.get(key);
   if (!data) {
-    data = { fighters: new FighterData(scale), football: new FootballData(scale) };
-    dataByScale.set(scale, data);
+    const football = extraDate ? demoData(scale).football : new FootballData(scale);
+    data = { fighters: new FighterData(scale, extraDate ? 1 : 0), football };
+    dataByScale.set(key, data);
   }
   return data;
 }
@@ -242,7 +247,7 @@ export function createDemoApiHandler(options: Partial<DemoApiOptions> = {}): Dem
     ];
     if (!resolve) return notFound(`Unknown view "${clip(viewName)}" in hub "${hub}".`);
     const make = (): CachedAnswer => {
-      const rows = resolve(params, demoData(settings.scale));
+      const rows = resolve(params, demoData(settings.scale, settings.extraDate));
       const { body, headers } = shapeRows(settings.shape, rows, {
         url,
         basePath: settings.basePath,

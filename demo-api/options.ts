@@ -29,6 +29,11 @@ export interface DemoApiOptions {
    * 0 serialises every response afresh.
    */
   readonly answerCacheMB: number;
+  /**
+   * Publishes one more fighters' date (2026-12-01) after the usual last: a test's way to simulate
+   * the service publishing new ratings. The other dates' rows are unchanged.
+   */
+  readonly extraDate: boolean;
 }
 
 /** Whether a shape pages its rows (and so reads `page` and `pageSize`). */
@@ -47,6 +52,7 @@ export const DEFAULT_DEMO_API_OPTIONS: DemoApiOptions = {
   pageSize: 1000,
   basePath: '',
   answerCacheMB: 64,
+  extraDate: false,
 };
 
 function oneOf<T extends string>(allowed: readonly T[], value: string, what: string): T {
@@ -77,6 +83,7 @@ export function resolveDemoApiOptions(options: Partial<DemoApiOptions> = {}): De
     apiKey: merged.apiKey.trim(),
     basePath: basePathOf(merged.basePath),
     answerCacheMB: numberIn(merged.answerCacheMB, 0, 4096, 'answerCacheMB'),
+    extraDate: merged.extraDate === true,
   };
 }
 
@@ -106,9 +113,17 @@ function envNumber(env: Record<string, string | undefined>, name: string): numbe
   return n;
 }
 
+function envFlag(env: Record<string, string | undefined>, name: string): boolean | undefined {
+  const raw = envValue(env, name);
+  if (raw === undefined) return undefined;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1 or 0; got "${raw}".`);
+}
+
 /**
  * Reads DEMO_API_SCALE, DEMO_API_LATENCY_MS, DEMO_API_ERROR_RATE, DEMO_API_SHAPE, DEMO_API_KEY and
- * DEMO_API_PAGE_SIZE, DEMO_API_BASE_PATH and DEMO_API_CACHE_MB. Unset or empty variables take the defaults; invalid ones throw, naming the
+ * DEMO_API_PAGE_SIZE, DEMO_API_BASE_PATH, DEMO_API_CACHE_MB and DEMO_EXTRA_DATE. Unset or empty variables take the defaults; invalid ones throw, naming the
  * variable (never echoing DEMO_API_KEY).
  */
 export function demoApiOptionsFromEnv(env: Record<string, string | undefined>): DemoApiOptions {
@@ -123,6 +138,7 @@ export function demoApiOptionsFromEnv(env: Record<string, string | undefined>): 
     apiKey: envValue(env, 'DEMO_API_KEY'),
     basePath: envValue(env, 'DEMO_API_BASE_PATH'),
     answerCacheMB: envNumber(env, 'DEMO_API_CACHE_MB'),
+    extraDate: envFlag(env, 'DEMO_EXTRA_DATE'),
   });
 }
 
@@ -132,8 +148,9 @@ export function describeDemoApiOptions(options: DemoApiOptions): string {
   const paging = isPagedShape(options.shape) ? ` (${options.pageSize} rows per page)` : '';
   const base = options.basePath ? `, under ${options.basePath}` : '';
   const cache = options.answerCacheMB > 0 ? `${options.answerCacheMB} MB` : 'off';
+  const extra = options.extraDate ? ', one extra date' : '';
   return (
     `scale ${options.scale}, shape ${options.shape}${paging}, latency ${options.latencyMs} ms, ` +
-    `error rate ${options.errorRate}, ${key}${base}, answer cache ${cache}`
+    `error rate ${options.errorRate}, ${key}${base}, answer cache ${cache}${extra}`
   );
 }

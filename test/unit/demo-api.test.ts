@@ -242,6 +242,7 @@ describe('options', () => {
         DEMO_API_KEY: 'abc',
         DEMO_API_BASE_PATH: '/svc/',
         DEMO_API_CACHE_MB: '0',
+        DEMO_EXTRA_DATE: '1',
       }),
     ).toEqual({
       scale: 'large',
@@ -252,11 +253,13 @@ describe('options', () => {
       apiKey: 'abc',
       basePath: '/svc',
       answerCacheMB: 0,
+      extraDate: true,
     } satisfies DemoApiOptions);
   });
 
   it.each([
     [{ DEMO_API_SCALE: 'huge' }, 'DEMO_API_SCALE'],
+    [{ DEMO_EXTRA_DATE: 'yes' }, 'DEMO_EXTRA_DATE'],
     [{ DEMO_API_SHAPE: 'xml' }, 'DEMO_API_SHAPE'],
     [{ DEMO_API_ERROR_RATE: '2' }, 'errorRate'],
     [{ DEMO_API_LATENCY_MS: 'slow' }, 'DEMO_API_LATENCY_MS'],
@@ -419,5 +422,31 @@ describe('response shapes', () => {
     expect((await call(paged, `${path}&page=0`)).status).toBe(400);
     const beyond = (await (await call(paged, `${path}&page=999`)).json()) as DrfPage;
     expect(beyond).toMatchObject({ results: [], next: null });
+  });
+});
+
+describe('the extra published date (DEMO_EXTRA_DATE)', () => {
+  it('publishes 2026-12-01 after the usual dates and leaves the earlier dates as they were', async () => {
+    const usual = createDemoApiHandler();
+    const extra = createDemoApiHandler({ extraDate: true });
+    const get = async (handle: typeof usual, path: string) => {
+      const response = await handle(
+        new Request(`http://demo.test/v1/data/views/fighter_ratings/${path}`, {
+          headers: { Authorization: 'Bearer demo' },
+        }),
+      );
+      return (await response.json()) as { update_date: string }[];
+    };
+    const usualDates = await get(usual, 'available_dates');
+    const extraDates = await get(extra, 'available_dates');
+    expect(usualDates.at(-1)?.update_date).toBe('2026-11-01');
+    expect(extraDates.map((d) => d.update_date)).toEqual([
+      ...usualDates.map((d) => d.update_date),
+      '2026-12-01',
+    ]);
+    const latest = await get(extra, 'fighters_view');
+    expect(latest[0]?.update_date).toBe('2026-12-01');
+    const path = 'fighters_historical_view?date=2026-11-01&weight_class=HW';
+    expect(await get(extra, path)).toEqual(await get(usual, path));
   });
 });
