@@ -8,15 +8,19 @@ import { useSession } from '../session/session-context.tsx';
 import { LoadingState } from '../components/loading-state.tsx';
 import { MAIN_TABLE_ID, focusMainTable, useHasMainTable } from '../components/main-table.ts';
 import { useDismiss } from '../components/use-dismiss.ts';
+import { AfterFirstPaint } from '../components/after-first-paint.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { usePendingPath } from './use-pending-path.ts';
 
 // The palette's code (and what it searches) loads the first time it is opened.
 const CommandPalette = lazy(() => import('./command-palette.tsx'));
+// The watchlist's "new ratings" line on Fighters: its code (and the list's) after the first paint.
+const SinceLastVisit = lazy(() => import('../features/watchlist/since-last-visit.tsx'));
 
 const sections = [
   { to: '/fighters', label: 'Fighters' },
   { to: '/football', label: 'Football' },
+  { to: '/watchlist', label: 'Watchlist' },
   { to: '/explorer', label: 'Explorer' },
 ] as const;
 
@@ -225,6 +229,13 @@ export function Layout({ onSectionIntent }: LayoutProps) {
           <Suspense fallback={<ScreenFallback />}>
             <Outlet />
           </Suspense>
+          {location.pathname.startsWith('/fighters') ? (
+            <AfterFirstPaint>
+              <Suspense fallback={null}>
+                <SinceLastVisit />
+              </Suspense>
+            </AfterFirstPaint>
+          ) : null}
         </ErrorBoundary>
       </main>
     </div>

@@ -1,0 +1,208 @@
+// The watchlist: the fighters and players this browser follows, and the dates it last showed, kept in
+// localStorage under one versioned key. It holds names, class codes, player IDs and dates only:
+// never the API key (sessionStorage's, see session/key-storage.ts), never rows of data. Another
+// tab's change arrives through the `storage` event. No React here: components/use-watchlist.ts
+// reads it with useSyncExternalStore.
+
+export const WATCHLIST_KEY = 'dv.watchlist.v1';
+export const WATCHLIST_VERSION = 1;
+/** The most fighters and players together: a list, not a copy of the service. */
+export const MAX_WATCHED = 500;
+
+export interface WatchedFighter {
+  /** The service gives fighters no ID: a watched fighter is their name. */
+  readonly name: string;
+  /** The class they were watched in (they are followed to another). */
+  readonly classCode: string;
+}
+
+export interface WatchedPlayer {
+  /** The player ID's decimal text (an ID beyond 2^53 stays exact). */
+  readonly id: string;
+  readonly name: string;
+  /** Their latest appearance date this browser has shown. */
+  readonly seen?: string;
+}
+
+export interface Watchlist {
+  readonly version: typeof WATCHLIST_VERSION;
+  readonly fighters: readonly WatchedFighter[];
+  readonly players: readonly WatchedPlayer[];
+  /** The latest published ratings date this browser has shown on the Watchlist. */
+  readonly seenDate?: string;
+  /** The published date whose "new ratings" line was dismissed. */
+  readonly dismissedDate?: string;
+}
+
+const EMPTY: Watchlist = { version: WATCHLIST_VERSION, fighters: [], players: [] };
+const MAX_TEXT = 200;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^[1-9]\d{0,29}$/;
+
+function text(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed.length > MAX_TEXT ? null : trimmed;
+}
+
+function date(value: unknown): string | undefined {
+  return typeof value === 'string' && DATE.test(value) ? value : undefined;
+}
+
+function fighterOf(value: unknown): WatchedFighter | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, classCode } = value as Record<string, unknown>;
+  const n = text(name);
+  const c = text(classCode);
+  return n !== null && c !== null ? { name: n, classCode: c } : null;
+}
+
+function playerOf(value: unknown): WatchedPlayer | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, name, seen } = value as Record<string, unknown>;
+  const i = typeof id === 'number' && Number.isSafeInteger(id) ? String(id) : id;
+  const n = text(name);
+  if (typeof i !== 'string' || !ID.test(i) || n === null) return null;
+  const s = date(seen);
+  return s ? { id: i, name: n, seen: s } : { id: i, name: n };
+}
+
+/**
+ * A watchlist from parsed JSON, or the reason it is not one. Every entry must be valid (a file
+ * with one bad entry is refused whole: nothing half-imported); duplicates are dropped.
+ */
+export function readWatchlist(value: unknown): Watchlist | string {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return 'This is not a watchlist file.';
+  }
+  const data = value as Record<string, unknown>;
+  if (data.version !== WATCHLIST_VERSION) return 'This watchlist file is of an unknown version.';
+  const { fighters = [], players = [] } = data;
+  if (!Array.isArray(fighters) || !Array.isArray(players)) return 'This is not a watchlist file.';
+  if (fighters.length + players.length > MAX_WATCHED) {
+    return `A watchlist holds at most ${MAX_WATCHED} fighters and players.`;
+  }
+  const f = fighters.map(fighterOf);
+  const p = players.map(playerOf);
+  if (f.includes(null) || p.includes(null)) {
+    return 'Some entries of this file are not fighters or players (a name or ID is missing or too long).';
+  }
+  const list: Watchlist = {
+    version: WATCHLIST_VERSION,
+    fighters: unique(f as WatchedFighter[], (x) => x.name),
+    players: unique(p as WatchedPlayer[], (x) => x.id),
+  };
+  const seenDate = date(data.seenDate);
+  const dismissedDate = date(data.dismissedDate);
+  return {
+    ...list,
+    ...(seenDate ? { seenDate } : {}),
+    ...(dismissedDate ? { dismissedDate } : {}),
+  };
+}
+
+function unique<T>(items: readonly T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(key(item)) && seen.add(key(item)) !== undefined);
+}
+
+// localStorage may be missing or refuse (privacy modes, full): the list then lives in memory.
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function load(): Watchlist {
+  try {
+    const raw = storage()?.getItem(WATCHLIST_KEY);
+    if (!raw) return EMPTY;
+    const list = readWatchlist(JSON.parse(raw));
+    return typeof list === 'string' ? EMPTY : list;
+  } catch {
+    return EMPTY;
+  }
+}
+
+let current: Watchlist | null = null;
+const listeners = new Set<() => void>();
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function onStorage(event: StorageEvent): void {
+  // null key: another tab cleared the whole storage.
+  if (event.key !== WATCHLIST_KEY && event.key !== null) return;
+  current = load();
+  notify();
+}
+
+/** The list as stored; the same object until it changes (useSyncExternalStore's snapshot). */
+export function getWatchlist(): Watchlist {
+  current ??= load();
+  return current;
+}
+
+export function subscribeWatchlist(listener: () => void): () => void {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Changes the list and stores it; a change that gives the same object stores nothing. */
+export function updateWatchlist(change: (list: Watchlist) => Watchlist): void {
+  const before = getWatchlist();
+  const after = change(before);
+  if (after === before) return;
+  current = after;
+  try {
+    storage()?.setItem(WATCHLIST_KEY, JSON.stringify(after));
+  } catch {
+    // Full or refused: kept for this page only.
+  }
+  notify();
+}
+
+export function isWatchingFighter(list: Watchlist, name: string): boolean {
+  return list.fighters.some((f) => f.name === name);
+}
+
+export function isWatchingPlayer(list: Watchlist, id: string): boolean {
+  return list.players.some((p) => p.id === id);
+}
+
+/** Whether one more can be added. */
+export function hasRoom(list: Watchlist): boolean {
+  return list.fighters.length + list.players.length < MAX_WATCHED;
+}
+
+export function toggleFighter(fighter: WatchedFighter): void {
+  updateWatchlist((list) => {
+    if (isWatchingFighter(list, fighter.name)) {
+      return { ...list, fighters: list.fighters.filter((f) => f.name !== fighter.name) };
+    }
+    const added = fighterOf(fighter);
+    return added && hasRoom(list) ? { ...list, fighters: [...list.fighters, added] } : list;
+  });
+}
+
+export function togglePlayer(player: WatchedPlayer): void {
+  updateWatchlist((list) => {
+    if (isWatchingPlayer(list, player.id)) {
+      return { ...list, players: list.players.filter((p) => p.id !== player.id) };
+    }
+    const added = playerOf(player);
+    return added && hasRoom(list) ? { ...list, players: [...list.players, added] } : list;
+  });
+}
+
+/** For tests: forget the page's copy, so the next read is from storage. */
+export function resetWatchlistForTests(): void {
+  current = null;
+}
