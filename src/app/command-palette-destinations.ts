@@ -10,20 +10,26 @@ import { useConnection } from '../session/session-context.tsx';
 import { fighterPath } from '../features/fighters/fighters-url.ts';
 import { leaguePath, playerPath } from '../features/football/football-paths.ts';
 import { usePlayerIndex } from '../features/football/pickers/use-player-index.ts';
+import { useWatchlist } from '../components/use-watchlist.ts';
+import type { WatchTarget } from '../components/watch-star.tsx';
+import { isWatchingFighter, isWatchingPlayer, type Watchlist } from '../lib/watchlist.ts';
 
 export interface Destination {
-  readonly group: 'Screens' | 'Weight classes' | 'Fighters' | 'Leagues' | 'Players';
+  readonly group: 'Screens' | 'Weight classes' | 'Fighters' | 'Leagues' | 'Players' | 'Watch';
   readonly label: string;
   readonly detail?: string;
   readonly to: string;
   /** Folded text a search matches. */
   readonly text: string;
+  /** A fighter or player: who a Watch command stars; a Watch command stars instead of going. */
+  readonly watch?: WatchTarget;
 }
 
 const SCREENS: readonly Destination[] = [
   ['Fighters: latest rankings', '/fighters'],
   ['Fighters: rankings by date', '/fighters?mode=by-date'],
   ['Football: find a player or a league', '/football'],
+  ['Watchlist: the fighters and players you watch', '/watchlist'],
   ['Explorer: call any view', '/explorer'],
 ].map(([label, to]) => ({ group: 'Screens', label: label!, to: to!, text: fold(label!) }));
 
@@ -60,6 +66,7 @@ function useLoadedFighters(): { classes: Destination[]; fighters: Destination[] 
           detail: className,
           to: fighterPath('/fighters', code, name),
           text: fold(`${name} ${className} ${code}`),
+          watch: { kind: 'fighter', name, classCode: code },
         });
       }
     }
@@ -84,6 +91,20 @@ function matching(list: readonly Destination[], words: readonly string[]): Desti
     }
   }
   return found;
+}
+
+/** "Watch Nilis Dalenros" (or "Stop watching …") for each fighter and player listed, up to PER_GROUP. */
+function watchCommands(listed: readonly Destination[], list: Watchlist): Destination[] {
+  return listed.slice(0, PER_GROUP).flatMap((item) => {
+    const target = item.watch;
+    if (!target) return [];
+    const watching =
+      target.kind === 'fighter'
+        ? isWatchingFighter(list, target.name)
+        : isWatchingPlayer(list, target.id);
+    const label = `${watching ? 'Stop watching' : 'Watch'} ${target.name}`;
+    return [{ group: 'Watch', label, detail: item.detail, to: item.to, text: '', watch: target }];
+  });
 }
 
 /** A destination for each league with an app_id. */
@@ -127,20 +148,25 @@ export function useDestinations(text: string) {
         detail: o.description,
         to: playerPath(o.value),
         text: fold(o.keywords ?? o.label),
+        watch: { kind: 'player', id: o.value, name: o.label },
       })),
     [index.options],
   );
 
+  const watchlist = useWatchlist();
   const results = useMemo(() => {
     if (words.length === 0) return SCREENS;
+    const matchedFighters = matching(fighters, words);
+    const matchedPlayers = wantsPlayers ? matching(players, words) : [];
     return [
       ...matching(SCREENS, words),
       ...matching(classes, words),
-      ...matching(fighters, words),
+      ...matchedFighters,
       ...matching(leagues, words),
-      ...(wantsPlayers ? matching(players, words) : []),
+      ...matchedPlayers,
+      ...watchCommands([...matchedFighters, ...matchedPlayers], watchlist),
     ];
-  }, [words, classes, fighters, leagues, players, wantsPlayers]);
+  }, [words, classes, fighters, leagues, players, wantsPlayers, watchlist]);
   const building = wantsPlayers && index.lists.status === 'loading';
   return { results, building, lists: index.lists };
 }

@@ -7,6 +7,8 @@ import type { KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { displayText } from '../lib/text.ts';
 import { formatNumber } from '../lib/format.ts';
+import { toggleFighter, togglePlayer } from '../lib/watchlist.ts';
+import type { WatchTarget } from '../components/watch-star.tsx';
 import { useDestinations, type Destination } from './command-palette-destinations.ts';
 import './command-palette.css';
 
@@ -114,6 +116,13 @@ function onPaletteKey(
   }
 }
 
+/** Stars or unstars; says what was done. */
+function runWatchCommand(label: string, target: WatchTarget): string {
+  if (target.kind === 'fighter') toggleFighter(target);
+  else togglePlayer(target);
+  return `${label.startsWith('Watch ') ? 'Now watching' : 'Stopped watching'} ${target.name}.`;
+}
+
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -125,8 +134,14 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const current = Math.min(active, results.length - 1);
   useModalDialog(dialog);
 
+  const [said, setSaid] = useState<string | null>(null);
   function go(item: Destination | undefined) {
     if (!item) return;
+    // A Watch command stars or unstars and stays open: its label turns to say so.
+    if (item.group === 'Watch' && item.watch) {
+      setSaid(runWatchCommand(item.label, item.watch));
+      return;
+    }
     onClose();
     navigate(item.to);
   }
@@ -166,6 +181,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(0);
+            setSaid(null);
           }}
           onKeyDown={(event) =>
             onPaletteKey(event, results.length, current, {
@@ -185,7 +201,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
           text={deferred}
         />
         <p className="palette__foot" role="status">
-          {footText(results.length, building, lists)}
+          {said ?? footText(results.length, building, lists)}
         </p>
       </div>
     </dialog>

@@ -41,6 +41,8 @@ export interface DataColumn<R extends DataRow> extends SortableColumn<R> {
   readonly pinned?: boolean;
   /** What the column means, shown on its header (hover) and read with it by screen readers. */
   readonly description?: string;
+  /** `false` to keep this column out of CSV export: a control drawn in each row (a star). */
+  readonly csv?: boolean;
   /** `false` to keep this column out of the column menu, always shown. */
   readonly hideable?: boolean;
   /**
@@ -95,9 +97,11 @@ export function columnValue<R extends DataRow>(
 
 /** CSV columns for the given table columns: their headers, and `csvValue` over `accessor`. */
 export function toCsvColumns<R extends DataRow>(columns: readonly DataColumn<R>[]): CsvColumn<R>[] {
-  return columns.map((column) => ({
-    id: column.id,
-    header: column.header,
-    value: column.csvValue ?? ((row: R) => columnValue(column, row)),
-  }));
+  return columns
+    .filter((column) => column.csv !== false)
+    .map((column) => ({
+      id: column.id,
+      header: column.header,
+      value: column.csvValue ?? ((row: R) => columnValue(column, row)),
+    }));
 }

@@ -1,7 +1,9 @@
 // The watch star for a screen's first code: a few bytes that load the star (and the watchlist's
-// store) on their own, after the screen; a star-sized space holds its place meanwhile.
+// store) on their own, after the screen; a star-sized space holds its place meanwhile. With the
+// table column that holds it.
 import { lazy, Suspense } from 'react';
-import type { WatchStarProps } from './watch-star.tsx';
+import type { DataColumn, DataRow } from './data-table-columns.ts';
+import type { WatchStarProps, WatchTarget } from './watch-star.tsx';
 
 // The star's size, so nothing moves when it arrives.
 const SLOT = { display: 'inline-block', width: 32, height: 28 } as const;
@@ -14,4 +16,24 @@ export function WatchStar(props: WatchStarProps) {
       <Star {...props} />
     </Suspense>
   );
+}
+
+const NO_VALUE = () => null;
+
+/** A table's star column: no value to sort by or export, hidden from a phone's first columns. */
+export function watchColumn<R extends DataRow>(
+  target: (row: R) => WatchTarget | null,
+): DataColumn<R> {
+  return {
+    id: 'watch',
+    header: 'Watch',
+    width: 64,
+    sortable: false,
+    csv: false,
+    accessor: NO_VALUE,
+    cell: (row) => {
+      const watched = target(row);
+      return watched ? <WatchStar target={watched} tabbable={false} /> : null;
+    },
+  };
 }

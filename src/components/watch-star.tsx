@@ -21,9 +21,14 @@ export interface WatchStarProps {
   readonly target: WatchTarget;
   /** Shows the words beside the star ("Watch" / "Watching"), for a page's header. */
   readonly withText?: boolean;
+  /**
+   * False in a table row: the rows are one tab stop (arrow keys move between them), so a star in
+   * each is reached by pointer; the keyboard stars from the row's own screen or Ctrl+K.
+   */
+  readonly tabbable?: boolean;
 }
 
-export default function WatchStar({ target, withText = false }: WatchStarProps) {
+export default function WatchStar({ target, withText = false, tabbable = true }: WatchStarProps) {
   const list = useWatchlist();
   const watching =
     target.kind === 'fighter'
@@ -33,7 +38,8 @@ export default function WatchStar({ target, withText = false }: WatchStarProps) 
   const onClick = (event: MouseEvent) => {
     // In a table row, the row's own click (open the fighter) is not this one.
     event.stopPropagation();
-    if (target.kind === 'fighter') toggleFighter({ name: target.name, classCode: target.classCode });
+    if (target.kind === 'fighter')
+      toggleFighter({ name: target.name, classCode: target.classCode });
     else togglePlayer({ id: target.id, name: target.name });
   };
   return (
@@ -44,6 +50,7 @@ export default function WatchStar({ target, withText = false }: WatchStarProps) 
       aria-label={`${watching ? 'Stop watching' : 'Watch'} ${target.name}`}
       title={full ? `The watchlist is full (${MAX_WATCHED})` : undefined}
       disabled={full}
+      tabIndex={tabbable ? undefined : -1}
       onClick={onClick}
       // A row's keys (Enter, Space) open the fighter: on the star they press it.
       onKeyDown={(event) => event.stopPropagation()}

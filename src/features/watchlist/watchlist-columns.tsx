@@ -1,5 +1,5 @@
 // The Watchlist's two tables' columns. The star and the sparkline are drawn cells with no value of
-// their own: they are left out of the CSV (CSV_SKIPPED).
+// their own: they are left out of the CSV.
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/app-link.tsx';
 import type { DataColumn } from '../../components/data-table-columns.ts';
@@ -11,8 +11,6 @@ import { FIGHTER_SPARK_DATES } from './fighter-figures.ts';
 import type { WatchedFighterRow } from './use-watched-fighters.ts';
 import { PLAYER_SPARK_RATINGS, type WatchedPlayerRow } from './use-watched-players.ts';
 import { watchedFighterPath, watchedPlayerPath } from './watchlist-paths.ts';
-
-export const CSV_SKIPPED = new Set(['watch', 'trend']);
 
 function NewMark({ since }: { since: string | null }) {
   return (
@@ -35,6 +33,7 @@ function starColumn<R extends WatchedFighterRow | WatchedPlayerRow>(
     sortable: false,
     hideable: false,
     priority: 1,
+    csv: false,
     accessor: NO_VALUE,
     cell,
   };
@@ -48,7 +47,10 @@ export function fighterColumns(
   const since = baseline ? ` since ${formatDate(baseline)}` : '';
   return [
     starColumn((row) => (
-      <WatchStar target={{ kind: 'fighter', name: row.name, classCode: row.class_code }} />
+      <WatchStar
+        target={{ kind: 'fighter', name: row.name, classCode: row.class_code }}
+        tabbable={false}
+      />
     )),
     {
       id: 'name',
@@ -99,6 +101,7 @@ export function fighterColumns(
       header: 'Rank trend',
       width: 120,
       sortable: false,
+      csv: false,
       description: `Rank over the last ${FIGHTER_SPARK_DATES} published dates of the class (higher is better).`,
       accessor: NO_VALUE,
       cell: (row) => (
@@ -118,7 +121,9 @@ export function playerColumns(
   sparks: ReadonlyMap<string, readonly number[]>,
 ): DataColumn<WatchedPlayerRow>[] {
   return [
-    starColumn((row) => <WatchStar target={{ kind: 'player', id: row.id, name: row.name }} />),
+    starColumn((row) => (
+      <WatchStar target={{ kind: 'player', id: row.id, name: row.name }} tabbable={false} />
+    )),
     {
       id: 'name',
       header: 'Player',
@@ -168,6 +173,7 @@ export function playerColumns(
       header: 'Last 10',
       width: 120,
       sortable: false,
+      csv: false,
       description: `The last ${PLAYER_SPARK_RATINGS} ratings, oldest first.`,
       accessor: NO_VALUE,
       cell: (row) => (

@@ -13,7 +13,7 @@ import { safeFilename } from '../../lib/filename.ts';
 import { formatDate } from '../../lib/format.ts';
 import type { WatchedFighters } from './use-watched-fighters.ts';
 import type { WatchedPlayers } from './use-watched-players.ts';
-import { CSV_SKIPPED, fighterColumns, playerColumns } from './watchlist-columns.tsx';
+import { fighterColumns, playerColumns } from './watchlist-columns.tsx';
 import { watchedFighterPath, watchedPlayerPath } from './watchlist-paths.ts';
 
 // A table as tall as its rows (header 40 px, rows 34 px), up to the usual height.
@@ -23,11 +23,7 @@ function heightFor(count: number): string {
 
 function csvActions<R extends DataRow>(name: string) {
   return ({ rows, columns }: { rows: readonly R[]; columns: readonly DataColumn<R>[] }) => (
-    <ExportCsvButton
-      filename={name}
-      rows={rows}
-      columns={columns.filter((c) => !CSV_SKIPPED.has(c.id))}
-    />
+    <ExportCsvButton filename={name} rows={rows} columns={columns} />
   );
 }
 

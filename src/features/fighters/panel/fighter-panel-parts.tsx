@@ -5,6 +5,7 @@ import type { CSSProperties, Ref } from 'react';
 import { columnLabel, type ColumnDef } from '../../../api/catalog.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Isolated } from '../../../components/isolated.tsx';
+import { WatchStar } from '../../../components/watch-star-lazy.tsx';
 import { formatCell, formatDate } from '../../../lib/format.ts';
 import type { FighterRow } from '../data/fighter-data.ts';
 import { TRAJECTORY_SPANS } from '../fighters-url.ts';
@@ -52,6 +53,7 @@ export function PanelHeader({
         </p>
       </div>
       <div className="fighters-panel__actions">
+        <WatchStar target={{ kind: 'fighter', name, classCode }} withText />
         {onCompare ? (
           <button
             type="button"

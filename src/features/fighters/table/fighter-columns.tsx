@@ -15,6 +15,7 @@ import {
   type RatingKey,
 } from '../data/rank-movement.ts';
 import { SignedChange } from '../../../components/signed-change.tsx';
+import { watchColumn } from '../../../components/watch-star-lazy.tsx';
 
 export const MOVEMENT_COLUMN_ID = 'movement';
 // Consensus and spread, added by the full table (consensus-columns.ts, not first-screen code):
@@ -151,7 +152,12 @@ export function fighterColumns(
   const changes = RATING_KEYS.map((key) => changeColumn(key, previous));
   // After rank and name, which stay pinned when the table scrolls sideways.
   const [rank, name, ...rest] = mode === 'latest' ? latestColumns : byDateColumns;
+  const watch = watchColumn<FighterRow>((row) =>
+    typeof row.name === 'string' && typeof row.weight_class_code === 'string'
+      ? { kind: 'fighter', name: row.name, classCode: row.weight_class_code }
+      : null,
+  );
   return rank && name
-    ? [rank, name, movement, ...rest, ...changes]
+    ? [rank, name, watch, movement, ...rest, ...changes]
     : [movement, ...byDateColumns, ...changes];
 }

@@ -9,6 +9,7 @@ import type { DataColumn } from '../../../components/data-table-columns.ts';
 import { formatCell } from '../../../lib/format.ts';
 import type { SortEntry } from '../../../lib/sort.ts';
 import { playerIdOf, playerPath } from '../football-paths.ts';
+import { watchColumn } from '../../../components/watch-star-lazy.tsx';
 import type { LeaguePlayerRow, LeagueTenure, PlayerOverallRow } from './league-players.ts';
 import type { LeaderboardFigures } from './use-leaderboard.ts';
 import { formatPercentile } from './league-scouting.ts';
@@ -222,6 +223,10 @@ const TENURE_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
 /** Player ID, and the season(s) unless one season is listed: details after the figures. */
 function detailColumns(view: PlayerListView, oneSeason: boolean): DataColumn<LeagueTableRow>[] {
   const columns: DataColumn<LeagueTableRow>[] = [
+    watchColumn((row) => {
+      const id = playerIdOf(row.player_id);
+      return id ? { kind: 'player', id, name: formatCell(row.player_name, 'string') } : null;
+    }),
     { id: PLAYER_ID.name, header: PLAYER_ID.label, type: PLAYER_ID.type, width: 120 },
   ];
   const season = { id: SEASON.name, header: SEASON.label, type: SEASON.type };

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Isolated } from '../../../components/isolated.tsx';
 import { useNarrowScreen } from '../../../components/use-narrow-screen.ts';
 import './player-header.css';
+import { WatchStar } from '../../../components/watch-star-lazy.tsx';
 import { EMPTY_CELL, formatDate, formatNumber } from '../../../lib/format.ts';
 import { ageAt } from '../scouting.ts';
 import { displayName } from './player-history.ts';
@@ -32,6 +33,10 @@ export function PlayerHeader({ identity, spells, lastDate }: PlayerHeaderProps) 
       <h1 id="page-title">
         <Isolated text={displayName(identity)} />
       </h1>
+      <WatchStar
+        target={{ kind: 'player', id: identity.playerId, name: displayName(identity) }}
+        withText
+      />
       <dl className="player-header__facts">
         <div>
           <dt>Player ID</dt>
