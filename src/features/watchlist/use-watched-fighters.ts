@@ -68,14 +68,15 @@ function classRequests(conn: Connection, dates: readonly string[], classes: read
 
 const NO_REQUESTS = { keys: [], options: [] };
 
+/** `earlier`: their row on the baseline date; null when unrated then, undefined until it is in. */
 function rowOf(
   placed: PlacedFighter,
-  earlier: DateRow | null,
+  earlier: DateRow | null | undefined,
   classNames: ReadonlyMap<string, string>,
   isNew: boolean,
 ): WatchedFighterRow {
   const { watched, latest, classCode, movedFrom } = placed;
-  const change = changeSince(latest, earlier);
+  const change = changeSince(latest, earlier ?? null);
   const className = classNames.get(classCode) ?? null;
   let note: string | null = null;
   if (latest === null) note = 'Not in the latest ratings';
@@ -90,7 +91,7 @@ function rowOf(
     rank_change: latest ? change.rank : null,
     points_change: latest ? change.points : null,
     note,
-    is_new: isNew && latest !== null && hasMoved(latest, earlier),
+    is_new: isNew && earlier !== undefined && hasMoved(latest, earlier),
   };
 }
 
@@ -148,9 +149,8 @@ export function useWatchedFighters(
   const rows = useMemo(
     () =>
       placed.map((p) => {
-        const earlier = baseline
-          ? rowOn(rowsAt.get(`${baseline}|${p.classCode}`), p.watched.name)
-          : null;
+        const rows = baseline ? rowsAt.get(`${baseline}|${p.classCode}`) : undefined;
+        const earlier = rows ? rowOn(rows, p.watched.name) : undefined;
         return rowOf(p, earlier, classNames, isNew);
       }),
     [placed, baseline, rowsAt, classNames, isNew],
