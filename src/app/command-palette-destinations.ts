@@ -103,7 +103,8 @@ function watchCommands(listed: readonly Destination[], list: Watchlist): Destina
         ? isWatchingFighter(list, target.name)
         : isWatchingPlayer(list, target.id);
     const label = `${watching ? 'Stop watching' : 'Watch'} ${target.name}`;
-    return [{ group: 'Watch', label, detail: item.detail, to: item.to, text: '', watch: target }];
+    // No detail: the option's name is its command alone, not the destination's again.
+    return [{ group: 'Watch', label, to: item.to, text: '', watch: target }];
   });
 }
 

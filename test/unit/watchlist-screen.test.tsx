@@ -18,6 +18,7 @@ type Fighter = RowOf<'fighter_ratings', 'fighters_view'>;
 
 beforeAll(async () => {
   await Promise.all([
+    import('../../src/app/command-palette.tsx'),
     import('../../src/features/watchlist/watchlist-routes.tsx'),
     import('../../src/features/watchlist/since-last-visit.tsx'),
     import('../../src/features/fighters/fighters-routes.tsx'),
@@ -102,6 +103,28 @@ describe('starring', () => {
     });
     expect(playerRow).toHaveTextContent(formatDate(latest.date as string));
     leavePlayer();
+  });
+});
+
+describe('starring from Ctrl+K', () => {
+  it('offers Watch for a fighter found, which stars them and stays open', async () => {
+    const [fighter] = lightweights(1) as [Fighter];
+    const name = fighter.name as string;
+    const user = userEvent.setup();
+    renderAppAt('/fighters');
+    await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 8000 });
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Go to' }, { timeout: 5000 });
+    await user.type(within(dialog).getByRole('combobox'), name.toLowerCase());
+    const watch = await within(dialog).findByRole('option', { name: new RegExp(`^Watch ${name}`) });
+    await user.click(watch);
+    expect(
+      await within(dialog).findByRole('option', { name: new RegExp(`^Stop watching ${name}`) }),
+    ).toBeVisible();
+    expect(within(dialog).getByText(`Now watching ${name}.`)).toBeVisible();
+    expect(JSON.parse(localStorage.getItem(WATCHLIST_KEY) ?? '{}').fighters).toEqual([
+      { name, classCode: 'LW' },
+    ]);
   });
 });
 
