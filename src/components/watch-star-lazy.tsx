@@ -27,7 +27,7 @@ export function watchColumn<R extends DataRow>(
   return {
     id: 'watch',
     header: 'Watch',
-    width: 64,
+    width: 80,
     sortable: false,
     csv: false,
     accessor: NO_VALUE,

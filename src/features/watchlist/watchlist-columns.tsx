@@ -29,7 +29,8 @@ function starColumn<R extends WatchedFighterRow | WatchedPlayerRow>(
   return {
     id: 'watch',
     header: 'Watch',
-    width: 64,
+    width: 80,
+    narrowWidth: 60,
     sortable: false,
     hideable: false,
     priority: 1,
@@ -67,8 +68,8 @@ export function fighterColumns(
         </span>
       ),
     },
-    { id: 'class_name', header: 'Class', minWidth: 150, priority: 4 },
-    { id: 'rank', header: 'Rank', type: 'integer', width: 80, priority: 2 },
+    { id: 'class_name', header: 'Class', minWidth: 140, priority: 4 },
+    { id: 'rank', header: 'Rank', type: 'integer', width: 80, narrowWidth: 60, priority: 2 },
     {
       id: 'points',
       header: 'Points',
@@ -76,6 +77,7 @@ export function fighterColumns(
       minWidth: 96,
       sortDescFirst: true,
       priority: 2,
+      narrowWidth: 90,
     },
     {
       id: 'rank_change',
@@ -84,7 +86,7 @@ export function fighterColumns(
       minWidth: 96,
       sortDescFirst: true,
       description: `Places gained or lost${since}.`,
-      cell: (row) => <SignedChange value={row.rank_change} />,
+      cell: (row) => <SignedChange value={row.rank_change} digits={0} />,
       priority: 3,
     },
     {
@@ -113,7 +115,7 @@ export function fighterColumns(
       ),
       priority: 3,
     },
-    { id: 'note', header: 'Note', minWidth: 200, cell: (row) => <bdi>{row.note ?? ''}</bdi> },
+    { id: 'note', header: 'Note', minWidth: 260, cell: (row) => <bdi>{row.note ?? ''}</bdi> },
   ];
 }
 
@@ -148,6 +150,7 @@ export function playerColumns(
       minWidth: 90,
       sortDescFirst: true,
       priority: 2,
+      narrowWidth: 90,
     },
     { id: 'date', header: 'Rated on', type: 'date', minWidth: 118, priority: 3 },
     {
