@@ -96,12 +96,13 @@ async function api(origin, view, params = {}) {
  * A fresh context (empty cache, new session) with the bench's init script and, unless `withKey` is
  * false (a new user at the key form), the key set.
  */
-async function openPage(browser, milestones, { withKey = true } = {}) {
+async function openPage(browser, milestones, { withKey = true, localStorage } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   await context.addInitScript(installBench, {
     apiKey: withKey ? API_KEY : null,
     keyStorage: KEY_STORAGE,
     milestones,
+    localStorage,
   });
   const page = await context.newPage();
   return { context, page };
@@ -270,6 +271,45 @@ async function measureScreen(browser, origin, path, chartSet, { slowdown = 1 } =
   } finally {
     await context.close();
   }
+}
+
+/**
+ * The Watchlist (issue 43) opened directly with `list` in this browser: when every watched
+ * fighter's rank and player's latest rating is painted, and when every sparkline is.
+ */
+async function measureWatchlist(browser, origin, list) {
+  const count = list.fighters.length + list.players.length;
+  const { context, page } = await openPage(
+    browser,
+    [
+      { name: 'figures', kind: 'watch-figures' },
+      { name: 'sparks', kind: 'watch-sparks', min: count },
+    ],
+    { localStorage: { 'dv.watchlist.v1': JSON.stringify(list) } },
+  );
+  try {
+    await page.goto(`${origin}/watchlist`, { waitUntil: 'commit' });
+    const figures = await milestone(page, 'figures', 15_000);
+    const sparks = await milestone(page, 'sparks', 30_000);
+    return { firstFigures: figures.painted, sparklines: sparks.painted };
+  } finally {
+    await context.close();
+  }
+}
+
+/** A watchlist of fighters from different classes (more dates to fetch) and a league's players. */
+function benchWatchlist(latest, leaguePlayers) {
+  const classes = new Set();
+  const fighters = [];
+  for (const row of latest) {
+    if (fighters.length === 5) break;
+    if (classes.has(row.weight_class_code) || row.rank !== 3) continue;
+    classes.add(row.weight_class_code);
+    fighters.push({ name: row.name, classCode: row.weight_class_code });
+  }
+  const ids = [...new Set(leaguePlayers.map((p) => String(p.player_id)))].slice(0, 5);
+  const players = ids.map((id) => ({ id, name: `Player ${id}`, seen: '2025-01-01' }));
+  return { version: 1, fighters, players, seenDate: '2026-06-01' };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -635,7 +675,7 @@ async function main() {
     };
     notes.screens = screens;
     // The demo API builds each data set on first use; that cost belongs to no screen's figure.
-    await Promise.all([
+    const [latestFighters] = await Promise.all([
       api(normal.origin, 'fighter_ratings/fighters_view'),
       api(normal.origin, 'fighter_ratings/fighters_historical_view', { date }),
       api(normal.origin, 'football_player_ratings/player_ratings_history', {
@@ -684,6 +724,13 @@ async function main() {
         await repeat('Continue to first rows', () =>
           measureContinue(browser, normal.origin, screens.fighters),
         ),
+      );
+      log('the Watchlist: first figures, then sparklines');
+      const watchlist = benchWatchlist(latestFighters, leaguePlayers);
+      notes.watchlist = watchlist;
+      keep(
+        'watchlist',
+        await repeat('Watchlist', () => measureWatchlist(browser, normal.origin, watchlist)),
       );
     }
 

@@ -123,6 +123,22 @@ export const FIGURES = [
     target: { op: '<=', value: 500 },
   },
   {
+    // Issue 43: rank, points and latest rating within 500 ms of navigation; sparklines follow.
+    id: 'first-rows.watchlist',
+    group: 'Time to first rows (normal scale)',
+    label: 'Watchlist: 5 fighters and 5 players, every first figure',
+    unit: 'ms',
+    ours: 'watchlist.firstFigures',
+    target: { op: '<=', value: 500 },
+  },
+  {
+    id: 'first-rows.watchlist-sparklines',
+    group: 'Time to first rows (normal scale)',
+    label: 'Watchlist: every sparkline (8 dates of 5 classes, 5 histories)',
+    unit: 'ms',
+    ours: 'watchlist.sparklines',
+  },
+  {
     id: 'first-rows.league-players',
     group: 'Time to first rows (normal scale)',
     label: "A league's players",

@@ -4,7 +4,7 @@
 
 /**
  * The init script. `config.milestones` are watched from navigation start: `{ name, kind: 'rows' |
- * 'chart', grid?, min? }`. Times are `performance.now()` values, i.e. milliseconds since navigation
+ * 'chart' | 'watch-figures' | 'watch-sparks', grid?, min? }`; `config.localStorage` is stored first. Times are `performance.now()` values, i.e. milliseconds since navigation
  * start (`performance.timeOrigin`).
  */
 export function installBench(config) {
@@ -13,6 +13,14 @@ export function installBench(config) {
       sessionStorage.setItem(config.keyStorage, config.apiKey);
   } catch {
     // about:blank has no storage; the real page gets the key on its own navigation.
+  }
+  try {
+    // What this browser keeps between visits (the Watchlist's list), there before the app starts.
+    for (const [key, value] of Object.entries(config.localStorage ?? {})) {
+      localStorage.setItem(key, value);
+    }
+  } catch {
+    // As above.
   }
   if (window.__bench) return;
 
@@ -131,7 +139,29 @@ export function installBench(config) {
       return Boolean(root) && visibleRows(adapter, root).length > 0;
     }
     if (milestone.kind === 'chart') return chartCurves().length >= (milestone.min ?? 1);
+    if (milestone.kind === 'watch-figures') return watchFigures();
+    if (milestone.kind === 'watch-sparks') {
+      return document.querySelectorAll('svg.wl-spark').length >= (milestone.min ?? 1);
+    }
     return false;
+  }
+
+  /**
+   * The Watchlist's first figures: every row of both tables has its figure (a watched fighter's
+   * rank, a player's latest rating; the fourth cell of each, after star, name and class or team).
+   */
+  function watchFigures() {
+    const tables = ['Watched fighters', 'Watched players'].map((name) =>
+      document.querySelector(`[role="table"][aria-label^="${name}"]`),
+    );
+    if (tables.some((table) => !table)) return false;
+    return tables.every((table) => {
+      const rows = [...table.querySelectorAll('[role="row"][data-index]')];
+      return (
+        rows.length > 0 &&
+        rows.every((row) => /^\d/.test(row.querySelectorAll('[role="cell"]')[3]?.textContent ?? ''))
+      );
+    });
   }
 
   // "Painted" = the first rAF + setTimeout(0) after the DOM shows the change: the frame with the
