@@ -8,6 +8,7 @@ import {
   isWatchingPlayer,
   toggleFighter,
   togglePlayer,
+  MAX_TEXT,
   MAX_WATCHED,
 } from '../lib/watchlist.ts';
 import { useWatchlist } from './use-watchlist.ts';
@@ -35,6 +36,11 @@ export default function WatchStar({ target, withText = false, tabbable = true }:
       ? isWatchingFighter(list, target.name)
       : isWatchingPlayer(list, target.id);
   const full = !watching && !hasRoom(list);
+  // A name past what the list keeps cannot be watched (it is the fighter's identity, not cut).
+  const tooLong = !watching && target.name.trim().length > MAX_TEXT;
+  let refusal: string | undefined;
+  if (full) refusal = `The watchlist is full (${MAX_WATCHED})`;
+  else if (tooLong) refusal = 'This name is too long to keep in the watchlist';
   const onClick = (event: MouseEvent) => {
     // In a table row, the row's own click (open the fighter) is not this one.
     event.stopPropagation();
@@ -48,8 +54,8 @@ export default function WatchStar({ target, withText = false, tabbable = true }:
       className={`watch-star${watching ? ' watch-star--on' : ''}${withText ? ' watch-star--text' : ''}`}
       aria-pressed={watching}
       aria-label={`${watching ? 'Stop watching' : 'Watch'} ${target.name}`}
-      title={full ? `The watchlist is full (${MAX_WATCHED})` : undefined}
-      disabled={full}
+      title={refusal}
+      disabled={refusal !== undefined}
       tabIndex={tabbable ? undefined : -1}
       onClick={onClick}
       // A row's keys (Enter, Space) open the fighter: on the star they press it.

@@ -3,8 +3,8 @@
 // is not a valid watchlist, or would take the list past its limit, changes nothing and says why.
 import { MAX_WATCHED, readWatchlist, type Watchlist } from './watchlist.ts';
 
-/** Larger than any valid watchlist (500 entries of 200-character names): refused unread. */
-export const MAX_FILE_BYTES = 512 * 1024;
+/** Larger than any valid watchlist (500 entries of 1,000-character names): refused unread. */
+export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 
 /** The file's text: the list itself (names, class codes, IDs, dates), nothing else. */
 export function watchlistFileText(list: Watchlist): string {

@@ -35,7 +35,8 @@ export interface Watchlist {
 }
 
 const EMPTY: Watchlist = { version: WATCHLIST_VERSION, fighters: [], players: [] };
-const MAX_TEXT = 200;
+/** The longest name or class code kept (a name is a fighter's identity: never cut short). */
+export const MAX_TEXT = 1000;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[1-9]\d{0,29}$/;
 
