@@ -100,6 +100,8 @@ export function useWatchedFighters(
   conn: Connection,
   fighters: readonly WatchedFighter[],
   seenDate: string | undefined,
+  /** Holds the sparklines' dates back while the first figures (players') still need the network. */
+  holdHistory = false,
 ): WatchedFighters {
   const wanted = fighters.length > 0;
   const datesQuery = useQuery({ ...availableDatesQuery(conn), enabled: wanted });
@@ -132,8 +134,8 @@ export function useWatchedFighters(
       : [baseline, ...newestFirst.filter((d) => d !== baseline)];
   }, [sparkDates, baseline]);
   const queries = useMemo(
-    () => (latestRows ? classRequests(conn, requestDates, classes) : NO_REQUESTS),
-    [conn, requestDates, classes, latestRows],
+    () => (latestRows && !holdHistory ? classRequests(conn, requestDates, classes) : NO_REQUESTS),
+    [conn, requestDates, classes, latestRows, holdHistory],
   );
   const { data, ...history } = useLimitedQueries(queries.options, WATCHLIST_CONCURRENCY);
   const rowsAt = useMemo(() => {

@@ -13,6 +13,9 @@ import { WatchlistFile } from './watchlist-file.tsx';
 import { FightersTable, PlayersTable } from './watchlist-tables.tsx';
 import './watchlist.css';
 
+/** Players whose figures come before the fighters' sparklines are requested. */
+const FIRST_SCREENFUL = 8;
+
 /** Stores the latest date and each player's latest appearance this visit has shown. */
 function useRememberShown(latestDate: string | null, latestSeen: ReadonlyMap<string, string>) {
   useEffect(() => {
@@ -80,8 +83,11 @@ export function WatchlistPage() {
     const seen = new Map(visit.players.map((p) => [p.id, p.seen]));
     return list.players.map((p) => (seen.has(p.id) ? { ...p, seen: seen.get(p.id) } : p));
   }, [list.players, visit]);
-  const fighters = useWatchedFighters(conn, list.fighters, visit.seenDate);
   const playerData = useWatchedPlayers(conn, players);
+  // The first screenful of players' figures before the fighters' sparklines take connections.
+  const { loaded, failed, total } = playerData.progress;
+  const firstPlayersIn = loaded + failed >= Math.min(total, FIRST_SCREENFUL);
+  const fighters = useWatchedFighters(conn, list.fighters, visit.seenDate, !firstPlayersIn);
   useRememberShown(fighters.latestDate, playerData.latestSeen);
   const empty = list.fighters.length === 0 && list.players.length === 0;
 
