@@ -27,7 +27,6 @@ export interface ParamDef {
   readonly name: string;
   readonly type: ParamType;
   readonly required: boolean;
-  readonly description: string;
   /** Where valid values come from, when another view lists them. */
   readonly source?: ParamSource;
 }
@@ -35,7 +34,6 @@ export interface ParamDef {
 export interface ViewDef {
   readonly name: string;
   readonly title: string;
-  readonly description: string;
   readonly columns: readonly ColumnDef[];
   readonly params: readonly ParamDef[];
   /** Lists that change rarely (dates, leagues) are cached for long. */
@@ -70,7 +68,6 @@ export const catalog = {
       available_dates: {
         name: 'available_dates',
         title: 'Available dates',
-        description: 'The dates for which fighter ratings were published.',
         columns: [{ name: 'update_date', type: 'date', label: 'Rating date' }],
         params: [],
         freshness: 'reference',
@@ -78,7 +75,6 @@ export const catalog = {
       fighters_historical_view: {
         name: 'fighters_historical_view',
         title: 'Fighters by date',
-        description: 'Fighter ratings as published on one date, optionally in one weight class.',
         columns: [
           ...fighterColumns,
           { name: 'rank_set_number', type: 'integer', label: 'Rank set' },
@@ -88,14 +84,12 @@ export const catalog = {
             name: 'date',
             type: 'date',
             required: true,
-            description: 'The rating date, YYYY-MM-DD.',
             source: { hub: 'fighter_ratings', view: 'available_dates', column: 'update_date' },
           },
           {
             name: 'weight_class',
             type: 'string',
             required: false,
-            description: 'A weight class code, such as the values of weight_class_code.',
             // The classes in the data: the latest ratings name every class that is ranked.
             source: {
               hub: 'fighter_ratings',
@@ -110,7 +104,6 @@ export const catalog = {
       fighters_view: {
         name: 'fighters_view',
         title: 'Fighters (latest)',
-        description: 'The latest fighter ratings.',
         columns: fighterColumns,
         params: [],
         freshness: 'data',
@@ -124,7 +117,6 @@ export const catalog = {
       available_leagues: {
         name: 'available_leagues',
         title: 'Available leagues',
-        description: 'The leagues whose players are rated.',
         columns: [
           { name: 'app_id', type: 'string', label: 'League ID' },
           { name: 'app_title', type: 'string', label: 'League' },
@@ -136,7 +128,6 @@ export const catalog = {
       league_players: {
         name: 'league_players',
         title: 'League players',
-        description: 'The players of one league, by season.',
         columns: [
           { name: 'app_id', type: 'string', label: 'League' },
           { name: 'season', type: 'string', label: 'Season' },
@@ -148,7 +139,6 @@ export const catalog = {
             name: 'app_id',
             type: 'string',
             required: true,
-            description: 'The league, a value of app_id from available_leagues.',
             source: { hub: 'football_player_ratings', view: 'available_leagues', column: 'app_id' },
           },
         ],
@@ -157,7 +147,6 @@ export const catalog = {
       player_ratings_history: {
         name: 'player_ratings_history',
         title: 'Player rating history',
-        description: 'Every rated appearance of one player.',
         columns: [
           { name: 'player_id', type: 'id', label: 'Player ID' },
           { name: 'player_name', type: 'string', label: 'Player' },
@@ -174,7 +163,6 @@ export const catalog = {
             name: 'player_id',
             type: 'integer',
             required: true,
-            description: 'The player, an integer player_id.',
           },
         ],
         freshness: 'data',

@@ -1,4 +1,5 @@
 // The Explorer's request form: the view to call, one field per catalog parameter, free-form extras, Run and Cancel.
+import { catalogDescription } from '../../api/catalog-descriptions.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, Ref } from 'react';
 import { findView } from '../../api/catalog.ts';
@@ -40,7 +41,7 @@ function CatalogParams({ draft, onDraftChange, problemFor }: CatalogParamsProps)
     <>
       {def ? (
         <p className="explorer-form__description">
-          <strong>{def.title}.</strong> {def.description}
+          <strong>{def.title}.</strong> {catalogDescription(draft.hub, draft.view)}
         </p>
       ) : (
         <p className="explorer-form__description">
@@ -56,6 +57,7 @@ function CatalogParams({ draft, onDraftChange, problemFor }: CatalogParamsProps)
             <ParamField
               key={`${draft.hub}/${draft.view}/${param.name}`}
               def={param}
+              description={catalogDescription(draft.hub, draft.view, param.name)}
               value={draft.values[param.name] ?? ''}
               onChange={(value) =>
                 onDraftChange({ values: { ...draft.values, [param.name]: value } })

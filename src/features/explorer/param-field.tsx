@@ -10,6 +10,8 @@ import { useSourceOptions } from './use-source-options.ts';
 
 interface ParamFieldProps {
   def: ParamDef;
+  /** What the parameter is, from the catalog's descriptions. */
+  description: string;
   value: string;
   onChange: (value: string) => void;
   /** Shown once the person has tried to send the form. */
@@ -150,7 +152,7 @@ function SourcePicker({ source, name, ...input }: SourcePickerProps) {
   );
 }
 
-export function ParamField({ def, value, onChange, problem }: ParamFieldProps) {
+export function ParamField({ def, description, value, onChange, problem }: ParamFieldProps) {
   const id = paramFieldId(def.name);
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -181,7 +183,7 @@ export function ParamField({ def, value, onChange, problem }: ParamFieldProps) {
         <TypedInput {...input} />
       )}
       <p id={hintId} className="explorer-param__hint">
-        <span className="explorer-param__type">{typeHints[def.type]}</span> {def.description}
+        <span className="explorer-param__type">{typeHints[def.type]}</span> {description}
       </p>
       {problem ? (
         <p id={errorId} className="explorer-param__error">
