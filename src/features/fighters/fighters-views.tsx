@@ -8,6 +8,7 @@ import { useNarrowScreen } from '../../components/use-narrow-screen.ts';
 import type { FightersSearch } from './fighters-search.ts';
 import { readContenders } from './head-to-head/head-to-head.ts';
 import { MoversFrame, MoversPlaceholder } from './movers/movers-frame.tsx';
+import { HistoryLink } from './history/history-link.tsx';
 import type { FighterRow } from './data/fighter-data.ts';
 import type { FighterFilters } from './data/use-fighter-filters.ts';
 import type { FighterRows } from './data/use-fighter-rows.ts';
@@ -228,6 +229,10 @@ export function FightersViews(props: FightersViewsProps) {
         >
           {disagreeShown ? 'Hide where ratings disagree' : 'Where ratings disagree'}
         </button>
+        {/* Beside the other views of the class, not in the toolbar, whose one row it would wrap. */}
+        {search.weightClass ? (
+          <HistoryLink classCode={search.weightClass} text={`History of ${props.classText}`} />
+        ) : null}
       </div>
       {moversShown ? <MoversView {...props} /> : null}
       {headToHead}

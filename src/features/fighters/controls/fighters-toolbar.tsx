@@ -1,19 +1,16 @@
 // The Fighters screen's controls: latest or by date, the date, and (behind "Filters" on a phone)
 // the comparison date, weight class, country, name search and ranges.
-import { useContext, type RefObject } from 'react';
-import { AppLink } from '../../../components/app-link.tsx';
+import type { RefObject } from 'react';
 import { ChoiceGroup, type Choice } from '../../../components/choice-group.tsx';
 import { FacetMenu } from '../../../components/facet-menu.tsx';
 import { FiltersDisclosure } from '../../../components/filters-disclosure.tsx';
 import { OptionSelect } from '../../../components/option-select.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { displayText } from '../../../lib/text.ts';
 import type { FighterFilters } from '../data/use-fighter-filters.ts';
 import type { FighterRows } from '../data/use-fighter-rows.ts';
 import type { FightersComparison } from '../data/use-fighters-comparison.ts';
 import type { FightersSearch, FightersMode } from '../fighters-search.ts';
-import { FighterLinks } from '../fighter-links.ts';
 import { fightersCount } from '../fighters-text.ts';
 import type { FightersActions } from '../use-fighters-actions.ts';
 import { fightersFiltersSet } from './fighters-filter-count.ts';
@@ -80,7 +77,6 @@ function ByDateField({
 
 /** The filters: behind one button on a phone, so the first rows are on the first screen. */
 function FilterFields({ search, rows, comparison, filters, on }: FightersToolbarProps) {
-  const { base } = useContext(FighterLinks);
   const { dates, datesQuery } = rows;
   const { anchor } = comparison;
   // Each class with how many fighters it has under the other filters, where the rows say: Latest
@@ -113,11 +109,6 @@ function FilterFields({ search, rows, comparison, filters, on }: FightersToolbar
         value={search.weightClass}
         onChange={on.setClass}
       />
-      {search.weightClass ? (
-        <AppLink to={`${base}/history?class=${encodeURIComponent(search.weightClass)}`}>
-          {`History of ${displayText(rows.classes.find((c) => c.value === search.weightClass)?.name ?? search.weightClass)}`}
-        </AppLink>
-      ) : null}
       <FacetMenu
         label="Country"
         allLabel="All countries"
