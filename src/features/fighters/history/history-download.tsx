@@ -1,9 +1,16 @@
 // The Download menu (PNG / SVG) of the division history's two charts (issue 41 §4): each image's
 // title, source line and file name. The menu's module loads with the chart (React.lazy), the image
 // code when the menu is first used: neither is on the first screen.
-import { Suspense, type RefObject } from 'react';
+import { Suspense, lazy, type RefObject } from 'react';
 import type { ChartDownloadInfo, ChartKeyEntry } from '../../../components/chart-download.tsx';
-import { ChartDownloadBar, DOWNLOAD_BAR_STYLE } from '../charts/chart-frame.ts';
+
+// Its own lazy import, not chart-frame.ts's: a static import of that shared module from this route
+// would add its chunk to the route's preload list, which the first screen carries.
+const ChartDownloadBar = lazy(() =>
+  import('../../../components/chart-download.tsx').then((m) => ({ default: m.ChartDownloadBar })),
+);
+/** The menu's row height (chart-download.tsx's BAR_HEIGHT), so nothing moves when it arrives. */
+const DOWNLOAD_BAR_STYLE = { minHeight: 34 } as const;
 
 const VIEW = ['fighter_ratings', 'fighters_historical_view'] as const;
 
