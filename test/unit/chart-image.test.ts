@@ -119,5 +119,8 @@ describe('chart file names', () => {
     );
     expect(download.dates).toEqual(['2020-01-01', '2024-06-30']);
     expect(download.scope).toBe('Ajax');
+    // Opened from a league: the source line names the league, not the teams.
+    expect(ratingImage(series, 'none', 'Eredivisie').download.scope).toBe('Eredivisie');
+    expect(ratingImage(series, 'none', null).download.scope).toBe('Ajax');
   });
 });

@@ -163,6 +163,17 @@ function LineMark(props: {
   );
 }
 
+/** The newest date with any line: the names are written beside it. */
+function newestDate(lines: readonly BumpLine[]): number {
+  let last = -1;
+  for (const line of lines)
+    last = Math.max(
+      last,
+      line.ranks.findLastIndex((r) => r !== null),
+    );
+  return last;
+}
+
 function BumpBody({
   dates,
   lines,
@@ -179,13 +190,7 @@ function BumpBody({
   const [tabStop, setTabStop] = useState(0);
   const { refs, onKeyDown } = useLineKeys(lines, setActive, onOpen);
   const readoutId = useId();
-  // The newest date with any line: the names are written beside it.
-  let lastDate = -1;
-  for (const line of lines)
-    lastDate = Math.max(
-      lastDate,
-      line.ranks.findLastIndex((r) => r !== null),
-    );
+  const lastDate = newestDate(lines);
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -216,6 +221,11 @@ function BumpBody({
               refs.current.some((g) => g === document.activeElement) ? was : null,
             )
           }
+          // Focus gone elsewhere (the Download menu, say): no line stays picked, so a download
+          // draws every line alike, without the highlight or its dot.
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActive(null);
+          }}
           onClick={() => current && onOpen(lines[current.line]?.name ?? '')}
         >
           <Axes frame={frame} top={top} />

@@ -24,6 +24,11 @@ const SERIES = [
   { key: 'gap', label: 'Points #1 − #N', colour: 'var(--history-c1)' },
 ] as const;
 
+/** The two lines' key, for the image (the page's legend is HTML, outside the drawing). */
+export function depthKey(top: number): { name: string; colour: string }[] {
+  return SERIES.map((s) => ({ name: s.label.replace('N', String(top)), colour: s.colour }));
+}
+
 function depthFrame(points: readonly Depth[], width: number) {
   const values = points.flatMap((p) => [p.mean, p.gap]).filter((v): v is number => v !== null);
   const plotHeight = HEIGHT - M.top - M.bottom;
@@ -154,6 +159,11 @@ function DepthBody({
           const i = nearestDate(frame.xs, event.clientX - box.left);
           if (i >= 0 && i !== at) setAt(i);
         }}
+        // The date's cursor goes with the pointer or the focus, so a download never draws it.
+        onPointerLeave={(event) => {
+          if (document.activeElement !== event.currentTarget) setAt(null);
+        }}
+        onBlur={() => setAt(null)}
       >
         <DepthAxes frame={frame} width={width} />
         {SERIES.map((s, i) => (

@@ -1,7 +1,7 @@
 // A division's history (issue 41 §3), its own lazily loaded route: `/fighters/history?class=LW`.
 // Ranks over time (bump chart), reigns at #1 and the depth of the top N, over a span of published
 // dates loaded one request per date, at most 4 at a time, drawn as they arrive, with Cancel.
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fightersLatestQuery } from '../../../api/queries.ts';
@@ -15,19 +15,14 @@ import { displayText } from '../../../lib/text.ts';
 import { classOptions } from '../data/fighter-data.ts';
 import { fighterLocation } from '../fighter-links.ts';
 import BumpChart from './bump-chart.tsx';
-import DepthChart from './depth-chart.tsx';
+import DepthChart, { depthKey } from './depth-chart.tsx';
 import { HistoryControls } from './history-controls.tsx';
+import { HistoryChartDownload, depthDownload, ranksDownload } from './history-download.tsx';
 import { bumpLines, depth, reigns, type DateTop } from './history-data.ts';
 import { useHistorySearch, type HistorySearch } from './history-search.ts';
 import { ReignsTable } from './reigns-table.tsx';
 import { useDivisionHistory, type DivisionHistory } from './use-division-history.ts';
 import './history.css';
-
-/** Where each chart's Download PNG / SVG goes (issue 41 §4, task D's component; wired on merge). */
-function ChartDownloadSlot({ chart }: { chart: string }) {
-  // CHART DOWNLOAD SLOT: <ChartDownload …/> for `chart` goes here.
-  return <div className="history-chart-actions" data-chart-download={chart} />;
-}
 
 function HistoryFigures(props: {
   history: DivisionHistory;
@@ -45,6 +40,8 @@ function HistoryFigures(props: {
   const lines = useMemo(() => bumpLines(tops, top, code), [tops, top, code]);
   const reignRows = useMemo(() => reigns(dates, tops), [dates, tops]);
   const depthPoints = useMemo(() => depth(dates, tops, top), [dates, tops, top]);
+  const ranksBox = useRef<HTMLDivElement>(null);
+  const depthBox = useRef<HTMLDivElement>(null);
   if (batch.loaded === 0 && batch.status === 'loading') {
     return <LoadingState label="Loading the first dates…" rows={6} />;
   }
@@ -52,19 +49,23 @@ function HistoryFigures(props: {
     dates.length > 0
       ? `${formatDate(dates[0] as string)} to ${formatDate(dates[dates.length - 1] as string)}`
       : '';
+  // The image's span: the dates drawn so far (all of them once the batch is in).
+  const span = { classText, top, from: dates[0], to: dates[dates.length - 1] };
   return (
     <>
       <div className="history-heading">
         <h2>Ranks over time</h2>
-        <ChartDownloadSlot chart="ranks" />
+        <HistoryChartDownload name="ranks" chart={ranksBox} download={ranksDownload(span)} />
       </div>
-      <BumpChart
-        dates={dates}
-        lines={lines}
-        top={top}
-        onOpen={onOpen}
-        title={`Top ${top} of ${classText} by rank, ${spanText}`}
-      />
+      <div ref={ranksBox}>
+        <BumpChart
+          dates={dates}
+          lines={lines}
+          top={top}
+          onOpen={onOpen}
+          title={`Top ${top} of ${classText} by rank, ${spanText}`}
+        />
+      </div>
       <h2>Reigns at #1</h2>
       <ReignsTable
         reigns={reignRows}
@@ -76,13 +77,19 @@ function HistoryFigures(props: {
       />
       <div className="history-heading">
         <h2>Depth of the top {top}</h2>
-        <ChartDownloadSlot chart="depth" />
+        <HistoryChartDownload
+          name="depth"
+          chart={depthBox}
+          download={depthDownload(span, depthKey(top))}
+        />
       </div>
-      <DepthChart
-        points={depthPoints}
-        top={top}
-        title={`Depth of the top ${top} of ${classText}, ${spanText}`}
-      />
+      <div ref={depthBox}>
+        <DepthChart
+          points={depthPoints}
+          top={top}
+          title={`Depth of the top ${top} of ${classText}, ${spanText}`}
+        />
+      </div>
     </>
   );
 }

@@ -35,9 +35,14 @@ function teamsText(series: ChartSeries | undefined): string {
   return more > 0 ? `${named} and ${more} more` : named;
 }
 
+/**
+ * The image's info. `league`: the league's name where the page was opened from one (the source
+ * line names it); otherwise the first player's teams in the range.
+ */
 export function ratingImage(
   series: readonly ChartSeries[],
   peakKind: PeakKind,
+  league?: string | null,
 ): { download: ChartDownloadInfo; key: ChartKeyEntry[] } {
   const { first, last } = dateSpan(series);
   const key: ChartKeyEntry[] = series.map((s) => ({ name: s.name, colour: s.colour }));
@@ -51,7 +56,7 @@ export function ratingImage(
       names: series.map((s) => s.name),
       view: ['football_player_ratings', 'player_ratings_history'],
       dates: [first, last],
-      scope: teamsText(series[0]),
+      scope: league || teamsText(series[0]),
       system: 'Player rating',
       filename: [...series.map((s) => s.name), 'rating', first, 'to', last],
     },

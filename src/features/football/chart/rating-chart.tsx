@@ -27,6 +27,8 @@ export interface RatingChartProps {
   label: string;
   /** The id of the text that summarises the chart for screen readers. */
   describedBy?: string;
+  /** The league's name, where the player was found in one: the image's source line names it. */
+  league?: string | null;
 }
 
 // The Download menu loads as the chart draws: see fighters' chart-frame.ts for why not statically.
@@ -44,11 +46,11 @@ const Y_AXIS_EXTRA = 12;
 
 const ratingText = (v: number) => formatNumber(v, { maximumFractionDigits: 0 });
 
-function RatingChart({ label, describedBy, ...props }: RatingChartProps) {
+function RatingChart({ label, describedBy, league, ...props }: RatingChartProps) {
   const { ref, width } = useChartWidth();
   const image = useMemo(
-    () => ratingImage(props.series, props.peakKind),
-    [props.series, props.peakKind],
+    () => ratingImage(props.series, props.peakKind, league),
+    [props.series, props.peakKind, league],
   );
   return (
     <>

@@ -30,13 +30,50 @@ function windowText(bounds: DateWindow): string {
 
 interface PlayerChartSectionProps {
   data: PlayerData;
+  /** The league's name where the page was opened from one (as the breadcrumb shows it), else null. */
+  league: string | null;
   onRangeChange: (range: HistoryRange) => void;
 }
 
-export function PlayerChartSection({ data, onRangeChange }: PlayerChartSectionProps) {
-  const summaryId = useId();
+/** The chart once its code is in; while it loads, if it fails, or when the range has no rating. */
+function ChartOrState({
+  data,
+  league,
+  label,
+  describedBy,
+  onRangeChange,
+}: PlayerChartSectionProps & { label: string; describedBy: string }) {
   const chart = useModule(ratingChart);
   const RatingChart = chart.module?.default;
+  if (data.summary.plotted === 0) {
+    return (
+      <EmptyState
+        title="Nothing to draw in this range."
+        detail="No appearance in this range has a rating. Choose a longer range."
+      >
+        <button type="button" className="button" onClick={() => onRangeChange(ALL_RANGE)}>
+          Show all
+        </button>
+      </EmptyState>
+    );
+  }
+  if (RatingChart) {
+    return (
+      <RatingChart
+        series={data.series}
+        peakKind={data.peakKind}
+        label={label}
+        describedBy={describedBy}
+        league={league}
+      />
+    );
+  }
+  if (chart.error !== undefined) return <ErrorState error={chart.error} onRetry={chart.retry} />;
+  return <LoadingState label="Loading the chart…" rows={6} />;
+}
+
+export function PlayerChartSection({ data, league, onRangeChange }: PlayerChartSectionProps) {
+  const summaryId = useId();
   const { series, peakKind, summary, name } = data;
   const csvRows = useMemo(() => chartCsvRows(series), [series]);
   // Worked out once per range: thousands of rows, and this section renders on every change above.
@@ -77,22 +114,13 @@ export function PlayerChartSection({ data, onRangeChange }: PlayerChartSectionPr
         </p>
       ) : null}
       <ChartLegend series={series} peakKind={peakKind} hasTeamChanges={hasTeamChanges} />
-      {summary.plotted === 0 ? (
-        <EmptyState
-          title="Nothing to draw in this range."
-          detail="No appearance in this range has a rating. Choose a longer range."
-        >
-          <button type="button" className="button" onClick={() => onRangeChange(ALL_RANGE)}>
-            Show all
-          </button>
-        </EmptyState>
-      ) : RatingChart ? (
-        <RatingChart series={series} peakKind={peakKind} label={label} describedBy={summaryId} />
-      ) : chart.error !== undefined ? (
-        <ErrorState error={chart.error} onRetry={chart.retry} />
-      ) : (
-        <LoadingState label="Loading the chart…" rows={6} />
-      )}
+      <ChartOrState
+        data={data}
+        league={league}
+        label={label}
+        describedBy={summaryId}
+        onRangeChange={onRangeChange}
+      />
       <ChartOverview
         rows={data.rows}
         window={data.dateWindow}

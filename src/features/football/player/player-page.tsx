@@ -16,6 +16,7 @@ import { FOOTBALL_HOME, parsePlayerId, playerPath, type PlayerId } from '../foot
 import { rangeParam } from './history-range.ts';
 import { usePlayerSearch } from '../football-search.ts';
 import { PlayerAppearances } from './player-appearances.tsx';
+import { leagueTitle } from '../league/league-players.ts';
 import { PlayerBreadcrumb } from './player-breadcrumb.tsx';
 import { PlayerChartSection } from './player-chart-section.tsx';
 import { PlayerHeader } from './player-header.tsx';
@@ -137,6 +138,7 @@ function PlayerScreen({ playerId }: { playerId: PlayerId }) {
       <IncompleteNotice result={history.data.result} />
       <PlayerChartSection
         data={data}
+        league={search.league ? leagueTitle(data.leagues.data?.rows, search.league) : null}
         onRangeChange={(range) => void setSearch({ range: rangeParam(range) })}
       />
       {/* The chart is what this screen is opened for: the panels and tables below it (thousands
