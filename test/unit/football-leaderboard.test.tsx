@@ -252,6 +252,22 @@ describe('Football: a league leaderboard', { timeout: 90_000 }, () => {
     expect(histories).toBeGreaterThan(0);
   });
 
+  it('loads the histories of a large league at once when the URL filters by age or position, which need them', async () => {
+    const user = userEvent.setup();
+    renderAppAt(
+      `/football/leagues/${encodeURIComponent(bigLeague.league.app_id as string)}?max_age=21`,
+    );
+    expect(
+      await screen.findByRole('progressbar', { name: PROGRESS }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Ranking and filtering by age when all/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Hide ratings' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  });
+
   it('stops on Cancel, says how far it got, and loads the rest on request', async () => {
     const user = userEvent.setup();
     renderAppAt(`/football/leagues/${encodeURIComponent(league.app_id as string)}`);

@@ -189,8 +189,9 @@ export function useLeague(appId: string, search: LeagueSearch) {
     return withTenure(rowsOfSeason(rows, season), rows);
   }, [allRows, view, season]);
   const playerCount = useMemo(() => distinctPlayers(baseRows), [baseRows]);
-  // Few enough players to request every history at once: the leaderboard needs no click.
-  const autoRatings = playerCount <= AUTO_RATINGS_MAX_PLAYERS;
+  // Few enough players to request every history at once, or a URL whose filters need them (age,
+  // position, appearances): the leaderboard needs no click.
+  const autoRatings = playerCount <= AUTO_RATINGS_MAX_PLAYERS || waitingFilters(search).length > 0;
   const ratings = search.ratings ?? autoRatings;
   // A row's figures cover its own season when listed per season, else the season chosen (or all).
   const seasonOfRow = useCallback(
