@@ -128,7 +128,7 @@ describe('the Fighters URL', () => {
 });
 
 describe('columns', () => {
-  it('follow the catalog’s order, with rank change after rank and name, rating changes last', () => {
+  it('follow the catalog’s order, with the Watch star and rank change after rank and name, rating changes last', () => {
     const changes = ['change_points', 'change_r_glicko1', 'change_r_elok170', 'change_r_elomod1'];
     for (const [mode, view] of [
       ['latest', 'fighters_view'],
@@ -138,6 +138,7 @@ describe('columns', () => {
       expect(fighterColumns(mode, null).map((c) => c.id)).toEqual([
         rank,
         name,
+        'watch',
         'movement',
         ...rest,
         ...changes,
@@ -146,8 +147,8 @@ describe('columns', () => {
     expect(
       fighterColumns('by-date', null)
         .map((c) => c.header)
-        .slice(0, 3),
-    ).toEqual(['Rank', 'Fighter', 'Rank change']);
+        .slice(0, 4),
+    ).toEqual(['Rank', 'Fighter', 'Watch', 'Rank change']);
   });
 });
 
