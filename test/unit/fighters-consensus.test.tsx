@@ -1,6 +1,7 @@
 // Consensus and Spread (issue 41 §1): the rule on literal fixtures (ties, nulls, numbers as text),
 // the table's two columns against an independent working-out over the demo data, their CSV, and
 // the disagreement view's most contested fighters.
+import { searchableRows } from '../../src/features/fighters/controls/fighter-filter.ts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -146,8 +147,10 @@ describe('consensus ranks', () => {
   it('gives each row of a response its entry, the same working-out for the same rows', () => {
     const rows = demoLatestFighters() as FighterRow[];
     const whole = consensusRanks(rows);
-    const consensus = consensusOf(rows);
-    expect(consensusOf(rows)).toBe(consensus);
+    const response = searchableRows(rows, '');
+    const consensus = consensusOf(response);
+    expect(consensusOf(response)).toBe(consensus);
+    expect(response.consensus).toBe(consensus);
     // Read from the last row back, so classes are worked out in another order than the rows'.
     for (let i = rows.length - 1; i >= 0; i--) {
       expect(consensus.of(rows[i] as FighterRow)).toEqual(whole[i]);
@@ -184,7 +187,7 @@ async function showConsensusColumns(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the Consensus and Spread columns', () => {
   it('are hidden by default and may be named in the URL’s sort, in either mode', () => {
-    const ids = consensusColumns([]).map((c) => c.id);
+    const ids = consensusColumns(searchableRows([], '')).map((c) => c.id);
     expect(ids).toEqual(['consensus', 'spread']);
     for (const mode of ['latest', 'by-date'] as const) {
       expect(sortableIds(mode)).toEqual(expect.arrayContaining(ids));

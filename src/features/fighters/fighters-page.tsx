@@ -138,8 +138,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
             <FightersTable
               mode={search.mode}
               rows={rows}
-              tableRows={filters.tableRows}
-              scopedCount={filters.scopedRows.length}
+              filters={filters}
               table={table}
               on={on}
               classText={classText}

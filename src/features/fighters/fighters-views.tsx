@@ -2,6 +2,7 @@
 // the movers between the two dates, head-to-head (once a fighter is added), and where the rating
 // systems disagree. Each loads its own chunk when first shown (the disagreement brings the chart
 // code).
+import type { SearchableRows } from './controls/fighter-filter.ts';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { useNarrowScreen } from '../../components/use-narrow-screen.ts';
@@ -35,7 +36,7 @@ interface FightersViewsProps {
     FightersComparison,
     'anchor' | 'earlier' | 'earlierQuery' | 'previous' | 'shownEarlier'
   >;
-  filters: Pick<FighterFilters, 'scopedRows' | 'shownRows'>;
+  filters: Pick<FighterFilters, 'scopedRows' | 'shownRows' | 'responseRows'>;
   on: Pick<
     FightersActions,
     | 'setH2hBy'
@@ -154,7 +155,7 @@ function DisagreementView({
 }: Pick<FightersViewsProps, 'search' | 'on' | 'classText'> & {
   isArriving: boolean;
   shownRows: readonly FighterRow[];
-  responseRows: readonly FighterRow[];
+  responseRows: SearchableRows;
   /** The date shown, null for the latest ratings. */
   date: string | null;
 }) {
@@ -241,7 +242,7 @@ export function FightersViews(props: FightersViewsProps) {
           search={search}
           isArriving={rows.isArriving}
           shownRows={filters.shownRows}
-          responseRows={rows.rows}
+          responseRows={filters.responseRows}
           on={on}
           classText={props.classText}
           date={search.mode === 'latest' ? null : anchor}

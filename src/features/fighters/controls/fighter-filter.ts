@@ -1,5 +1,6 @@
 // Searching and filtering fighter rows: names folded once per data set (in idle time), facet counts
 // kept in typed arrays, and the rating ranges; what a keystroke runs over 100,000 rows.
+import type { Consensus } from '../data/consensus.ts';
 import { exactText } from '../../../lib/exact-number.ts';
 import { IndexedRows } from '../../../lib/indexed-rows.ts';
 import { containsWords, fold, queryWords } from '../../../lib/text.ts';
@@ -31,6 +32,11 @@ export class SearchableRows {
   readonly indexed: IndexedRows<FighterRow>;
   readonly names: Folded;
   #facets: readonly [classes: Coded, countries: Coded] | undefined;
+  /**
+   * The rows' consensus ranks, made by `consensusOf` (data/consensus.ts, in the lazy table's code)
+   * on first use and kept here, so the table, its export and the disagreement view share one.
+   */
+  consensus: Consensus | undefined;
 
   constructor(rows: readonly FighterRow[]) {
     this.indexed = new IndexedRows(rows);

@@ -3,6 +3,7 @@
 // their consensus rank (the class ordered by the median of those ranks, ties by the service's
 // rank, then name) and their spread (worst rank minus best). Worked out once per response, on
 // first use: the columns are hidden until asked for, so the first rows never wait for it.
+import type { SearchableRows } from '../controls/fighter-filter.ts';
 import { isNumberText } from '../../../lib/exact-number.ts';
 import type { FighterRow } from './fighter-data.ts';
 
@@ -196,20 +197,20 @@ export interface Consensus {
   readonly of: (row: FighterRow) => ConsensusEntry | undefined;
 }
 
-const made = new WeakMap<readonly FighterRow[], Consensus>();
-
 /**
- * The consensus of a response's rows, the same object for the same rows: the table, its export
- * and the disagreement view share one working-out. A class is worked out when one of its rows is
- * first read, so the rows on screen (one class, in the default order) need only theirs, and a
- * sort over every class works them out one class at a time.
+ * The consensus of a response's rows, kept on them (`SearchableRows.consensus`, made once per
+ * response): the table, its export and the disagreement view share one working-out. A class is
+ * worked out when one of its rows is first read, so the rows on screen (one class, in the default
+ * order) need only theirs, and a sort over every class works them out one class at a time.
  */
-export function consensusOf(rows: readonly FighterRow[]): Consensus {
-  let consensus = made.get(rows);
-  if (consensus) return consensus;
+export function consensusOf(response: Pick<SearchableRows, 'rows' | 'consensus'>): Consensus {
+  return (response.consensus ??= consensusOver(response.rows));
+}
+
+function consensusOver(rows: readonly FighterRow[]): Consensus {
   let classes: Map<string, number[]> | null = null;
   const byRow = new Map<FighterRow, ConsensusEntry>();
-  consensus = {
+  const consensus: Consensus = {
     of: (row) => {
       const known = byRow.get(row);
       if (known) return known;
@@ -225,6 +226,5 @@ export function consensusOf(rows: readonly FighterRow[]): Consensus {
       return byRow.get(row);
     },
   };
-  made.set(rows, consensus);
   return consensus;
 }

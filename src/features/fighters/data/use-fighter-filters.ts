@@ -84,6 +84,8 @@ export function useFighterFilters(search: FightersSearch, rows: readonly Fighter
   const countries = useMemo(() => countryOptions(scoped.rows), [scoped]);
 
   return {
+    /** Every row of the response, with what is made once for them (sort keys, consensus). */
+    responseRows: everyClass,
     /** The rows of the class in view, before the other filters. */
     scopedRows: scoped.rows,
     /** The rows that pass every filter: the table's rows. */

@@ -1,6 +1,7 @@
 // Where the three rating systems disagree, for the rows shown: one system against another as a
 // scatter (one point per fighter, the diagonal where they would agree), and the fighters they
 // disagree on most with their rank under each. Loaded only when opened: it brings Recharts.
+import type { SearchableRows } from '../controls/fighter-filter.ts';
 import { useId, useMemo, useRef, type CSSProperties } from 'react';
 import { Isolated } from '../../../components/isolated.tsx';
 import { useRovingFocus } from '../../../components/use-roving-focus.ts';
@@ -21,7 +22,7 @@ const number = ratingNumber;
 interface DisagreementProps {
   rows: readonly FighterRow[];
   /** The response the rows were filtered from: ranks in a class count all of its fighters. */
-  responseRows: readonly FighterRow[];
+  responseRows: SearchableRows;
   x: RatingSystem;
   y: RatingSystem;
   onAxesChange: (x: RatingSystem, y: RatingSystem) => void;

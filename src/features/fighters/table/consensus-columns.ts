@@ -1,5 +1,6 @@
 // The Consensus and Spread columns (issue 41 §1), added by the full table: their code and the
 // working-out they read (data/consensus.ts) load with it, not with the first screen.
+import type { SearchableRows } from '../controls/fighter-filter.ts';
 import type { DataColumn } from '../../../components/data-table-columns.ts';
 import { consensusOf } from '../data/consensus.ts';
 import type { FighterRow } from '../data/fighter-data.ts';
@@ -15,7 +16,7 @@ export const SPREAD_MEANING =
  * that pass the filters, since the ranks are within the whole class). Nothing is worked out until
  * a cell, a sort or an export first reads one.
  */
-export function consensusColumns(responseRows: readonly FighterRow[]): DataColumn<FighterRow>[] {
+export function consensusColumns(responseRows: SearchableRows): DataColumn<FighterRow>[] {
   const consensus = consensusOf(responseRows);
   return [
     {
@@ -43,7 +44,7 @@ export function consensusColumns(responseRows: readonly FighterRow[]): DataColum
 /** `columns` with the two placed after the last rating (Elo Mod), or at the end without it. */
 export function withConsensusColumns(
   columns: readonly DataColumn<FighterRow>[],
-  responseRows: readonly FighterRow[],
+  responseRows: SearchableRows,
 ): DataColumn<FighterRow>[] {
   const at = columns.findIndex((column) => column.id === 'r_elomod1') + 1 || columns.length;
   return [...columns.slice(0, at), ...consensusColumns(responseRows), ...columns.slice(at)];

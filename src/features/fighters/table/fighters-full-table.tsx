@@ -1,6 +1,7 @@
 // The Fighters table once its code is in: the DataTable with its sort and column controls, and the
 // export and link actions it shows. Loaded with the DataTable, so none of it is first-screen code:
 // until it arrives, TablePreview draws the same rows (fighters-table.tsx).
+import type { SearchableRows } from '../controls/fighter-filter.ts';
 import { useMemo, type Ref } from 'react';
 import { CopyLinkButton } from '../../../components/copy-link-button.tsx';
 import { DataTable, type DataTableHandle } from '../../../components/data-table.tsx';
@@ -20,7 +21,8 @@ export interface FightersFullTableProps {
   shows: TablePreviewProps<FighterRow>;
   mode: FightersMode;
   /** The response's rows, every class of it: consensus and spread rank within whole classes. */
-  responseRows: readonly FighterRow[];
+  /** Every row of the response (the consensus ranks are within each whole class). */
+  responseRows: SearchableRows;
   /** The date and class of the rows on screen: the export is named after them. */
   shown: FightersRequest;
   /** The rows are the previous date's or class's while new ones load. */

@@ -3,10 +3,10 @@
 // the table's code (TanStack Table, 23 KB gzip) is requested once they have been painted, so they
 // never wait for it: React.lazy alone did not show its Suspense fallback before the code had
 // arrived, so the first rows waited for it (docs/performance.md).
+import type { FighterFilters } from '../data/use-fighter-filters.ts';
 import { lazy, Suspense, type Ref } from 'react';
 import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import type { DataTableHandle } from '../../../components/data-table.tsx';
-import type { IndexedRows } from '../../../lib/indexed-rows.ts';
 import { TablePreview, type TablePreviewProps } from '../../../components/table-preview.tsx';
 import { rowKey, type FighterRow } from '../data/fighter-data.ts';
 import type { FighterRows } from '../data/use-fighter-rows.ts';
@@ -20,9 +20,12 @@ const FightersFullTable = lazy(() => import('./fighters-full-table.tsx'));
 interface FightersTableProps {
   mode: FightersMode;
   rows: Pick<FighterRows, 'rows' | 'shown' | 'isArriving' | 'isStale'>;
-  /** The rows that pass every filter, with their sort index, and how many the class in view has. */
-  tableRows: IndexedRows<FighterRow>;
-  scopedCount: number;
+  /**
+   * The rows that pass every filter with their sort index (`tableRows`), the class in view's
+   * (`scopedRows`), and every row of the response (`responseRows`: the consensus columns rank
+   * within each whole class).
+   */
+  filters: Pick<FighterFilters, 'tableRows' | 'scopedRows' | 'responseRows'>;
   table: Pick<
     FighterTable,
     'columns' | 'sorting' | 'columnVisibility' | 'isDefaultSort' | 'defaultOrder'
@@ -37,8 +40,7 @@ interface FightersTableProps {
 export function FightersTable({
   mode,
   rows,
-  tableRows,
-  scopedCount,
+  filters: { tableRows, scopedRows, responseRows },
   table,
   on,
   classText,
@@ -57,7 +59,7 @@ export function FightersTable({
     height: selectedId !== null ? 'min(50vh, 460px)' : undefined,
     // The screen's own default order is said with the count, as the headers show it.
     countLabel: (n) =>
-      `${fightersCount(n, scopedCount)}${table.isDefaultSort ? `, by ${table.defaultOrder}` : ''}${rows.isArriving ? '; more are loading…' : ''}`,
+      `${fightersCount(n, scopedRows.length)}${table.isDefaultSort ? `, by ${table.defaultOrder}` : ''}${rows.isArriving ? '; more are loading…' : ''}`,
     getRowId: rowKey,
     selectedRowId: selectedId,
     onRowActivate: on.openFighter,
@@ -75,7 +77,7 @@ export function FightersTable({
             <FightersFullTable
               shows={shows}
               mode={mode}
-              responseRows={rows.rows}
+              responseRows={responseRows}
               shown={rows.shown}
               isStale={rows.isStale}
               on={on}
