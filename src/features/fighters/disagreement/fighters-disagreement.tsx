@@ -1,6 +1,7 @@
 // Where the three rating systems disagree, for the rows shown: one system against another as a
 // scatter (one point per fighter, the diagonal where they would agree), and the fighters they
 // disagree on most with their rank under each. Loaded only when opened: it brings Recharts.
+import { StackedTableHead } from '../stacked-table-head.tsx';
 import type { SearchableRows } from '../controls/fighter-filter.ts';
 import { useId, useMemo, useRef, type CSSProperties } from 'react';
 import { Isolated } from '../../../components/isolated.tsx';
@@ -88,22 +89,10 @@ function MostDifferent({
       <caption className="dv-visually-hidden">
         Rank under each rating system among the fighters shown, and the spread between them
       </caption>
-      {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
-      <thead role="rowgroup">
-        <tr role="row">
-          <th scope="col" role="columnheader">
-            Fighter
-          </th>
-          {SYSTEMS.map((s) => (
-            <th key={s} scope="col" role="columnheader" className="numeric">
-              Rank by {label(s)}
-            </th>
-          ))}
-          <th scope="col" role="columnheader" className="numeric">
-            Spread
-          </th>
-        </tr>
-      </thead>
+      <StackedTableHead
+        first="Fighter"
+        figures={[...SYSTEMS.map((s) => `Rank by ${label(s)}`), 'Spread']}
+      />
       {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
       <tbody role="rowgroup">
         {worst.map(({ row, ranks, spread }, i) => (

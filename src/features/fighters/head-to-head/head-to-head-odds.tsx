@@ -2,6 +2,7 @@
 // system implies that the first beats the second, and the median of the three, from the ratings
 // of the date the screen shows. One request per class on that date, through the query cache (the
 // same requests as the chart's newest date, so none is made twice).
+import { StackedTableHead } from '../stacked-table-head.tsx';
 import { useId, useMemo, type CSSProperties } from 'react';
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { fightersByDateQuery } from '../../../api/queries.ts';
@@ -136,23 +137,8 @@ function OddsTable({ pairs, from }: { pairs: readonly OddsPair[]; from: string }
       style={{ '--stack-columns': ODDS_SYSTEMS.length + 1 } as CSSProperties}
     >
       <caption>Chance that the first fighter of each pair beats the second, {from}</caption>
+      <StackedTableHead first="Pair" figures={[...ODDS_SYSTEMS.map(fighterLabel), 'Median']} />
       {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
-      <thead role="rowgroup">
-        <tr role="row">
-          <th scope="col" role="columnheader">
-            Pair
-          </th>
-          {ODDS_SYSTEMS.map((system) => (
-            <th key={system} scope="col" role="columnheader" className="numeric">
-              {fighterLabel(system)}
-            </th>
-          ))}
-          <th scope="col" role="columnheader" className="numeric">
-            Median
-          </th>
-        </tr>
-      </thead>
-      {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- as above */}
       <tbody role="rowgroup">
         {pairs.map((pair) => (
           <PairRow key={`${pair.row.key}\u0001${pair.col.key}`} pair={pair} />

@@ -1,5 +1,6 @@
 // The pieces of a fighter's panel (fighter-panel.tsx): its header, the fighter's row on the
 // chosen date as label and value pairs, the span picker and the trajectory's numbers as a table.
+import { StackedTableHead } from '../stacked-table-head.tsx';
 import { HistoryLink } from '../history/history-link.tsx';
 import type { CSSProperties, Ref } from 'react';
 import { columnLabel, type ColumnDef } from '../../../api/catalog.ts';
@@ -161,19 +162,7 @@ export function TrajectoryNumbers({
         <caption className="visually-hidden">
           Ratings of <Isolated text={name} /> by published date
         </caption>
-        {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">
-              Date
-            </th>
-            {ratingColumns.map((column) => (
-              <th key={column} scope="col" role="columnheader" className="numeric">
-                {label(column)}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <StackedTableHead first="Date" figures={ratingColumns.map(label)} />
         {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- the stacked table is not display: table on phones, so its roles are spelled out */}
         <tbody role="rowgroup">
           {[...points].reverse().map((point) => (
