@@ -93,6 +93,30 @@ export function dateAxis(
  */
 export const DATE_TICK_MARGIN = 5;
 
+/** The grid of every Fighters chart. */
+export const GRID_PROPS = { stroke: 'var(--dv-border, #d9dee6)', strokeDasharray: '3 3' } as const;
+
+/**
+ * The date axis's props, the same on every Fighters line chart (a props object, not a component:
+ * Recharts finds its axes among the chart's direct children by type).
+ */
+export function dateAxisProps(
+  domain: readonly [number, number],
+  dates: { ticks: number[]; format: (value: number) => string },
+) {
+  return {
+    dataKey: 'time',
+    type: 'number',
+    scale: 'time',
+    domain: [domain[0], domain[1]],
+    ticks: dates.ticks,
+    interval: 0,
+    tickFormatter: dates.format,
+    tick: TICK_STYLE,
+    tickMargin: DATE_TICK_MARGIN,
+  } as const;
+}
+
 export type LineDot = false | { r: number; strokeWidth: number; fill: string };
 
 /**

@@ -15,7 +15,13 @@ import { useChartWidth } from '../../../components/use-chart-width.ts';
 import type { ChartDownloadInfo } from '../../../components/chart-download.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { axisWidth, linearAxisTicks, linearTicksAcross } from '../../../lib/chart-ticks.ts';
-import { CHART_MARGIN, ChartDownloadBar, DOWNLOAD_BAR_STYLE, TICK_STYLE } from './chart-frame.ts';
+import {
+  CHART_MARGIN,
+  ChartDownloadBar,
+  DOWNLOAD_BAR_STYLE,
+  GRID_PROPS,
+  TICK_STYLE,
+} from './chart-frame.ts';
 import { fighterLabel, ratingNumber, type FighterRow } from '../data/fighter-data.ts';
 import type { RatingSystem } from '../fighters-url.ts';
 
@@ -123,7 +129,7 @@ function ChartBody({
       desc="One point per fighter. The table below lists those the systems disagree on most."
       margin={CHART_MARGIN}
     >
-      <CartesianGrid stroke="var(--dv-border, #d9dee6)" strokeDasharray="3 3" />
+      <CartesianGrid {...GRID_PROPS} />
       <XAxis
         type="number"
         dataKey="x"

@@ -11,7 +11,8 @@ import {
   CHART_MARGIN,
   ChartDownloadBar,
   DOWNLOAD_BAR_STYLE,
-  DATE_TICK_MARGIN,
+  GRID_PROPS,
+  dateAxisProps,
   TICK_STYLE,
   dateAxis,
   lineDot,
@@ -110,18 +111,8 @@ function TrajectoryBody({ points, title, width }: ChartProps & { width: number }
       data={data}
       margin={CHART_MARGIN}
     >
-      <CartesianGrid stroke="var(--dv-border, #d9dee6)" strokeDasharray="3 3" />
-      <XAxis
-        dataKey="time"
-        type="number"
-        scale="time"
-        domain={domain}
-        ticks={dates.ticks}
-        interval={0}
-        tickFormatter={dates.format}
-        tick={TICK_STYLE}
-        tickMargin={DATE_TICK_MARGIN}
-      />
+      <CartesianGrid {...GRID_PROPS} />
+      <XAxis {...dateAxisProps(domain, dates)} />
       <YAxis
         yAxisId="rating"
         domain={ratings.domain}

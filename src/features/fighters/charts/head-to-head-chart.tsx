@@ -10,7 +10,8 @@ import {
   CHART_MARGIN,
   ChartDownloadBar,
   DOWNLOAD_BAR_STYLE,
-  DATE_TICK_MARGIN,
+  GRID_PROPS,
+  dateAxisProps,
   TICK_STYLE,
   dateAxis,
   lineDot,
@@ -87,18 +88,8 @@ function ChartBody({ data, lines, rank, title, width }: HeadToHeadChartProps & {
       data={data as ({ time: number } & Record<string, number | null>)[]}
       margin={CHART_MARGIN}
     >
-      <CartesianGrid stroke="var(--dv-border, #d9dee6)" strokeDasharray="3 3" />
-      <XAxis
-        dataKey="time"
-        type="number"
-        scale="time"
-        domain={domain}
-        ticks={dates.ticks}
-        interval={0}
-        tickFormatter={dates.format}
-        tick={TICK_STYLE}
-        tickMargin={DATE_TICK_MARGIN}
-      />
+      <CartesianGrid {...GRID_PROPS} />
+      <XAxis {...dateAxisProps(domain, dates)} />
       <YAxis
         reversed={rank}
         allowDecimals={!rank}
