@@ -2,12 +2,8 @@
 // side, and the chart's window around a move.
 import { describe, expect, it } from 'vitest';
 import type { RowOf } from '../../src/api/catalog.ts';
-import {
-  moveWindow,
-  positionMoves,
-  shiftMonths,
-  teamMoves,
-} from '../../src/features/football/player/moves.ts';
+import { shiftMonths } from '../../src/lib/date.ts';
+import { moveWindow, positionMoves, teamMoves } from '../../src/features/football/player/moves.ts';
 
 type Appearance = RowOf<'football_player_ratings', 'player_ratings_history'>;
 
