@@ -3,19 +3,9 @@
 // reload restores it. Expected rows come from the demo API's own answers.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_KEY, signIn } from './helpers.ts';
+import { footballView, signIn, type Row } from './helpers.ts';
 
-type Row = Record<string, unknown>;
-
-async function view(request: APIRequestContext, name: string, params: Record<string, string> = {}) {
-  const query = new URLSearchParams(params).toString();
-  const response = await request.get(
-    `/v1/data/views/football_player_ratings/${name}${query ? `?${query}` : ''}`,
-    { headers: { Authorization: `Bearer ${DEMO_KEY}` } },
-  );
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Row[];
-}
+const view = footballView;
 
 /** Whole years from `birthday` to `date`, both YYYY-MM-DD. */
 function yearsBetween(birthday: string, date: string): number {

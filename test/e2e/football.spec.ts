@@ -1,20 +1,9 @@
 // Football end to end in Chromium: pick a league, find a player, see every appearance on the chart, compare, reload.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_KEY, signIn } from './helpers.ts';
+import { footballView, signIn, type Row } from './helpers.ts';
 
-type Row = Record<string, unknown>;
-
-/** The demo API's own response, so expectations come from the data and not from the screen. */
-async function view(request: APIRequestContext, name: string, params: Record<string, string> = {}) {
-  const query = new URLSearchParams(params).toString();
-  const response = await request.get(
-    `/v1/data/views/football_player_ratings/${name}${query ? `?${query}` : ''}`,
-    { headers: { Authorization: `Bearer ${DEMO_KEY}` } },
-  );
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Row[];
-}
+const view = footballView;
 
 test('choose a league, find a player, chart every appearance, compare, and keep it on reload', async ({
   page,

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The build folder the servers serve (playwright.config.ts). */
 const BUILD_DIR = process.env.E2E_DIST ?? 'dist';
@@ -21,6 +21,23 @@ export function builtWith(step: 'early-script' | 'precompress'): boolean {
 }
 
 export const DEMO_KEY = 'demo';
+
+export type Row = Record<string, unknown>;
+
+/** The demo API's own response for a football view, so expectations come from the data, not the screen. */
+export async function footballView(
+  request: APIRequestContext,
+  name: string,
+  params: Record<string, string> = {},
+): Promise<Row[]> {
+  const query = new URLSearchParams(params).toString();
+  const response = await request.get(
+    `/v1/data/views/football_player_ratings/${name}${query ? `?${query}` : ''}`,
+    { headers: { Authorization: `Bearer ${DEMO_KEY}` } },
+  );
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Row[];
+}
 
 /** Opens `path`, enters the demo key on the key form, and waits for the shell (any width). */
 export async function signIn(page: Page, path = '/'): Promise<void> {
