@@ -47,20 +47,14 @@ export function baselineDate(
   return dates.at(-2) ?? null;
 }
 
-const byNameCache = new WeakMap<readonly NamedRow[], Map<string, NamedRow[]>>();
-
-/** Rows by fighter name, made once per response. */
+/** Rows by fighter name: the callers make it in a memo keyed by the response's rows. */
 export function rowsByName<R extends NamedRow>(rows: readonly R[]): ReadonlyMap<string, R[]> {
-  let index = byNameCache.get(rows) as Map<string, R[]> | undefined;
-  if (!index) {
-    index = new Map();
-    for (const row of rows) {
-      if (typeof row.name !== 'string') continue;
-      const list = index.get(row.name);
-      if (list) list.push(row);
-      else index.set(row.name, [row]);
-    }
-    byNameCache.set(rows, index as Map<string, NamedRow[]>);
+  const index = new Map<string, R[]>();
+  for (const row of rows) {
+    if (typeof row.name !== 'string') continue;
+    const list = index.get(row.name);
+    if (list) list.push(row);
+    else index.set(row.name, [row]);
   }
   return index;
 }
@@ -90,9 +84,12 @@ export function placeFighter(
   };
 }
 
-/** Their row among one date's rows of their class, if rated then. */
-export function rowOn(rows: readonly DateRow[] | undefined, name: string): DateRow | null {
-  return rows ? (rowsByName(rows).get(name)?.[0] ?? null) : null;
+/** Their row among one date's rows of their class (indexed by `rowsByName`), if rated then. */
+export function rowOn(
+  byName: ReadonlyMap<string, DateRow[]> | undefined,
+  name: string,
+): DateRow | null {
+  return byName?.get(name)?.[0] ?? null;
 }
 
 export interface FighterChange {

@@ -52,12 +52,17 @@ function useMovedCount(since: string | null): number | null {
     [conn, since, classes],
   );
   const { data, status } = useLimitedQueries(queries, WATCHLIST_CONCURRENCY);
-  if (since === null || placed.length === 0 || status !== 'done') return null;
-  const earlier = new Map(
-    classes.map((code, i) => [code, (data[i] as ViewResult<DateRow> | undefined)?.rows]),
-  );
-  return placed.filter((p) => hasMoved(p.latest, rowOn(earlier.get(p.classCode), p.watched.name)))
-    .length;
+  return useMemo(() => {
+    if (since === null || placed.length === 0 || status !== 'done') return null;
+    const earlier = new Map(
+      classes.map((code, i) => {
+        const rows = (data[i] as ViewResult<DateRow> | undefined)?.rows;
+        return [code, rows ? rowsByName(rows) : undefined] as const;
+      }),
+    );
+    return placed.filter((p) => hasMoved(p.latest, rowOn(earlier.get(p.classCode), p.watched.name)))
+      .length;
+  }, [since, placed, status, classes, data]);
 }
 
 export default function SinceLastVisit() {

@@ -139,10 +139,11 @@ export function useWatchedFighters(
   );
   const { data, ...history } = useLimitedQueries(queries.options, WATCHLIST_CONCURRENCY);
   const rowsAt = useMemo(() => {
-    const at = new Map<string, readonly DateRow[]>();
+    // Each date's rows by name, made here once per set of responses, not per fighter and date.
+    const at = new Map<string, ReadonlyMap<string, DateRow[]>>();
     queries.keys.forEach((key, i) => {
       const result = data[i] as ViewResult<DateRow> | undefined;
-      if (result) at.set(key, result.rows);
+      if (result) at.set(key, rowsByName(result.rows));
     });
     return at;
   }, [queries, data]);
