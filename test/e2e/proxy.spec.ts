@@ -90,3 +90,53 @@ test('the proxy announces its upstream and refuses a walk out of the views path'
   });
   expect(walk.status()).toBe(400);
 });
+
+test("a division's history: every date's rows through the proxy, the reigns counted from them", async ({
+  page,
+  baseURL,
+}) => {
+  const dates = (await held('/v1/data/views/fighter_ratings/available_dates'))
+    .map((row) => String(row.update_date))
+    .sort()
+    .slice(-6);
+  const firsts = new Set<string>();
+  for (const date of dates) {
+    const rows = await held(
+      `/v1/data/views/fighter_ratings/fighters_historical_view?date=${date}&weight_class=LW`,
+    );
+    for (const row of rows) if (Number(row.rank) === 1) firsts.add(String(row.name));
+  }
+  const seen = watchRequests(page, baseURL ?? '');
+  await signIn(page, `/fighters/history?class=LW&from=${dates[0]}&to=${dates.at(-1)}`);
+  const count = firsts.size;
+  await expect(
+    page.getByText(count === 1 ? '1 fighter at #1' : `${count} fighters at #1`, { exact: true }),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(seen.foreign).toEqual([]);
+  expect(new Set(seen.keyed)).toEqual(new Set([baseURL]));
+  expect(seen.failed).toEqual([]);
+});
+
+test('the Watchlist reads a watched fighter’s rank and points through the proxy', async ({
+  page,
+}) => {
+  const latest = await held('/v1/data/views/fighter_ratings/fighters_view');
+  const fighter = latest.find((row) => row.weight_class_code === 'LW' && Number(row.rank) === 1);
+  expect(fighter).toBeDefined();
+  const name = String(fighter?.name);
+  await page.addInitScript(
+    (list) => {
+      if (!localStorage.getItem('dv.watchlist.v1')) localStorage.setItem('dv.watchlist.v1', list);
+    },
+    JSON.stringify({ version: 1, fighters: [{ name, classCode: 'LW' }], players: [] }),
+  );
+  await signIn(page, '/watchlist');
+  const table = page.getByRole('table', { name: /^Watched fighters/ });
+  const row = table.getByRole('row').filter({ has: page.getByRole('link', { name }) });
+  const points = Number(fighter?.points).toLocaleString('en-GB', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  await expect(row).toContainText(points, { timeout: 30_000 });
+  await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+});
