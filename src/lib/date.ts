@@ -120,19 +120,6 @@ export function dateOfEpochMs(ms: number): string | null {
   return calendarDate(date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate());
 }
 
-/**
- * `date` (`YYYY-MM-DD`) moved by whole months, the day kept where the month has it
- * (31 Aug + 6 → 28/29 Feb); anything that is not a calendar date is returned as it is.
- */
-export function shiftMonths(date: string, months: number): string {
-  const parts = parseIsoDate(date);
-  if (!parts) return date;
-  const first = addMonths(parts.year, parts.month, months);
-  const lastDay = new Date(Date.UTC(Number(first.slice(0, 4)), Number(first.slice(5, 7)), 0));
-  const day = Math.min(parts.day, lastDay.getUTCDate());
-  return calendarDate(lastDay.getUTCFullYear(), lastDay.getUTCMonth() + 1, day) ?? date;
-}
-
 /** The day after the same date a year earlier: twelve months, both ends included. */
 export function yearBefore(date: string): string {
   const parts = parseIsoDate(date);

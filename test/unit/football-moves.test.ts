@@ -2,8 +2,12 @@
 // side, and the chart's window around a move.
 import { describe, expect, it } from 'vitest';
 import type { RowOf } from '../../src/api/catalog.ts';
-import { shiftMonths } from '../../src/lib/date.ts';
-import { moveWindow, positionMoves, teamMoves } from '../../src/features/football/player/moves.ts';
+import {
+  moveWindow,
+  positionMoves,
+  shiftMonths,
+  teamMoves,
+} from '../../src/features/football/player/moves.ts';
 
 type Appearance = RowOf<'football_player_ratings', 'player_ratings_history'>;
 

@@ -1,7 +1,7 @@
 // A player's moves read from the history (issue 42): each change of team with the mean rating of
 // the appearances either side of it, each change of position, and the chart's window around one.
 // Pure functions over date-ordered rows.
-import { isIsoDate, shiftMonths } from '../../../lib/date.ts';
+import { isIsoDate } from '../../../lib/date.ts';
 import type { HistoryRow } from './history-row.ts';
 
 /** How many appearances either side of a move its means cover ("fewer where fewer"). */
@@ -102,6 +102,17 @@ export function positionMoves(rows: readonly HistoryRow[]): PositionMove[] {
     position = next;
   }
   return moves;
+}
+
+/** `date` moved by whole months, the day kept where the month has it (31 Aug + 6 → 28/29 Feb). */
+export function shiftMonths(date: string, months: number): string {
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7)) - 1 + months;
+  const day = Number(date.slice(8, 10));
+  const first = new Date(Date.UTC(year, month, 1));
+  const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
+  first.setUTCDate(Math.min(day, lastDay.getUTCDate()));
+  return first.toISOString().slice(0, 10);
 }
 
 /** The chart's window around a move: MOVE_ZOOM_MONTHS either side. */
