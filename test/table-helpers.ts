@@ -50,6 +50,5 @@ export async function rankingsTable(): Promise<HTMLElement> {
       if (!grid.querySelector('[role="columnheader"] button')) throw new Error('still the preview');
       return grid;
     },
-    { timeout: 8000 },
   );
 }

@@ -194,7 +194,7 @@ describe('next pages', () => {
     });
     const told: unknown[][] = [];
     const result = fetchView(conn, 'h', 'v', {}, { onFirstRows: (rows) => told.push(rows) });
-    await vi.waitFor(() => expect(told).toHaveLength(1));
+    await vi.waitFor(() => expect(told).toHaveLength(1), { timeout: 30_000 });
     expect(told[0]).toEqual([{ n: 1 }, { n: 2 }]);
     releaseLast();
     expect((await result).rows).toHaveLength(4);

@@ -217,7 +217,7 @@ describe('parsing a large body off the main thread', () => {
       {},
       { signal: controller.signal, onFirstRows: (rows) => told.push(rows) },
     );
-    await vi.waitFor(() => expect(told).toHaveLength(1));
+    await vi.waitFor(() => expect(told).toHaveLength(1), { timeout: 30_000 });
     controller.abort(new DOMException('left the screen', 'AbortError'));
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     return { told };
@@ -282,7 +282,9 @@ describe('parsing a large body off the main thread', () => {
         signal: controller.signal,
       },
     );
-    await vi.waitFor(() => expect(kinds(StandInWorker.made[0])).toContain('end'));
+    await vi.waitFor(() => expect(kinds(StandInWorker.made[0])).toContain('end'), {
+      timeout: 30_000,
+    });
     controller.abort(new DOMException('left the screen', 'AbortError'));
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     expect(StandInWorker.made[0]?.terminated).toBe(true);

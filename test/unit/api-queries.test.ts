@@ -175,7 +175,7 @@ describe('queryFn', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const options = availableDatesQuery(conn);
     const pending = client.fetchQuery(options).catch((e: unknown) => e);
-    await vi.waitFor(() => expect(seen).toBeDefined());
+    await vi.waitFor(() => expect(seen).toBeDefined(), { timeout: 30_000 });
     await client.cancelQueries({ queryKey: options.queryKey });
     expect(seen?.aborted).toBe(true);
     await pending;

@@ -30,7 +30,7 @@ describe('the command palette', () => {
     renderAppAt('/fighters');
     await rankingsTable();
     await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Go to' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Go to' });
     const box = within(dialog).getByRole('combobox', { name: /Go to a screen/ });
     expect(box).toHaveFocus();
     await user.type(box, `${(fighter.name as string).toLowerCase()}`);
@@ -72,11 +72,9 @@ describe('the command palette', () => {
     ).toBeVisible();
     await user.clear(box);
     await user.type(box, player.player_name as string);
-    const found = await within(dialog).findByRole(
-      'option',
-      { name: new RegExp(`ID ${player.player_id as number}`) },
-      { timeout: 10_000 },
-    );
+    const found = await within(dialog).findByRole('option', {
+      name: new RegExp(`ID ${player.player_id as number}`),
+    });
     await user.click(found);
     await waitFor(() =>
       expect(window.location.pathname).toBe(`/football/players/${player.player_id as number}`),

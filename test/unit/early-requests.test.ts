@@ -177,13 +177,16 @@ describe('the early script', () => {
       const { runSectionLoader } = await import('../../src/app/sections.tsx');
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       runSectionLoader(client, conn, new URL(path, window.location.origin));
-      await vi.waitFor(() => {
-        const states = client
-          .getQueryCache()
-          .findAll()
-          .map((query) => query.state.status);
-        expect(states).toEqual(early.map(() => 'success'));
-      });
+      await vi.waitFor(
+        () => {
+          const states = client
+            .getQueryCache()
+            .findAll()
+            .map((query) => query.state.status);
+          expect(states).toEqual(early.map(() => 'success'));
+        },
+        { timeout: 30_000 },
+      );
       expect(fetch).toHaveBeenCalledTimes(early.length);
       client.clear();
     }

@@ -62,7 +62,7 @@ describe('Fighters: a number a double cannot hold', () => {
         headers(grid())[columnIndex(grid(), 'Points')]?.querySelector('button') as Element,
       );
     // The full table (its actions with it) has taken over from the preview.
-    await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Export CSV' });
     await sortPoints();
     await waitFor(() => expect(columnTexts(grid(), 'Fighter')).toEqual(['Bo', 'Al', 'Cy']));
     await sortPoints();
@@ -87,7 +87,7 @@ describe('Explorer: the "as sent" views', () => {
     server.use(http.get(DATES, () => sent(body)));
     const user = userEvent.setup();
     renderAppAt('/explorer?hub=fighter_ratings&view=available_dates&run=1');
-    const grid = await screen.findByRole('table', { name: /available_dates/ }, { timeout: 5000 });
+    const grid = await screen.findByRole('table', { name: /available_dates/ });
     expect(columnTexts(grid, 'big')).toEqual([BIG]);
     expect(columnTexts(grid, 'player_id')).toEqual([ABOVE_2_53]);
     await user.click(screen.getByRole('radio', { name: 'Raw (as sent)' }));
@@ -110,7 +110,7 @@ describe('Explorer: the "as sent" views', () => {
     server.use(http.get(DATES, () => sent(`[{"update_date":"2026-01-01","deep":${deep}}]`)));
     const user = userEvent.setup();
     renderAppAt('/explorer?hub=fighter_ratings&view=available_dates&run=1');
-    const grid = await screen.findByRole('table', { name: /available_dates/ }, { timeout: 5000 });
+    const grid = await screen.findByRole('table', { name: /available_dates/ });
     expect(columnTexts(grid, 'deep')).toEqual([TOO_DEEP_CELL]);
     const tabs = screen.getByRole('tablist', { name: 'Result' });
     await user.click(within(tabs).getByRole('tab', { name: 'Raw JSON' }));
@@ -153,7 +153,7 @@ describe('Football: a player ID beyond 2^53', () => {
     });
     const user = userEvent.setup();
     renderAppAt(`/football/leagues/${appId}`);
-    const table = await screen.findByRole('table', { name: /^Players of/ }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: /^Players of/ });
     const big = await within(table).findByRole('link', { name: 'Big Id' });
     expect(big).toHaveAttribute('href', `/football/players/${ABOVE_2_53}?league=${appId}`);
     expect(within(table).getByRole('link', { name: 'Rounded' })).toHaveAttribute(

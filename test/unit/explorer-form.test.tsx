@@ -29,7 +29,7 @@ const views = hubNames.flatMap((hub) =>
 
 async function openForm(path: string) {
   renderAppAt(path);
-  return screen.findByRole('form', { name: 'Request' }, { timeout: 5000 });
+  return screen.findByRole('form', { name: 'Request' });
 }
 
 function currentSearch(): URLSearchParams {
@@ -41,7 +41,7 @@ describe('the form for each catalog view', () => {
     const user = userEvent.setup();
     renderAppAt(`/explorer?hub=${hub}&view=${view.name}`);
     // The first test also waits for the screen's lazily loaded code.
-    const form = await screen.findByRole('form', { name: 'Request' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'Request' });
     expect(within(form).getByLabelText('Hub')).toHaveValue(hub);
     expect(within(form).getByLabelText('View')).toHaveValue(view.name);
 

@@ -12,7 +12,7 @@ useDemoApi();
 
 async function openForm(path: string, key?: string) {
   renderAppAt(path, key ? { key } : undefined);
-  return screen.findByRole('form', { name: 'Request' }, { timeout: 5000 });
+  return screen.findByRole('form', { name: 'Request' });
 }
 
 describe('the Explorer’s response', () => {

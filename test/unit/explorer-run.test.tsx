@@ -19,7 +19,7 @@ function search(): URLSearchParams {
 
 async function openForm(path: string) {
   renderAppAt(path);
-  return screen.findByRole('form', { name: 'Request' }, { timeout: 5000 });
+  return screen.findByRole('form', { name: 'Request' });
 }
 
 describe('running league_players for a league from the picker', () => {
@@ -119,7 +119,7 @@ describe('running league_players for a league from the picker', () => {
       queries: { ...queryClient.getDefaultOptions().queries, retry: false },
     });
     renderAppAt('/explorer?hub=fighter_ratings&view=fighters_view&run=1', { queryClient });
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent('HTTP status 500');
     expect(alert).toHaveTextContent('database asleep');
     const user = userEvent.setup();
@@ -147,7 +147,7 @@ describe('copying the call', () => {
     server.use(demoApiRoute({ apiKey: key }));
     const user = userEvent.setup();
     renderAppAt('/explorer?hub=football_player_ratings&view=player_ratings_history', { key });
-    await user.type(await screen.findByLabelText(/^player_id/, {}, { timeout: 5000 }), '100001');
+    await user.type(await screen.findByLabelText(/^player_id/, {}), '100001');
 
     await user.click(screen.getByRole('button', { name: 'Copy as curl' }));
     expect(await screen.findByText('curl command copied')).toBeInTheDocument();
@@ -186,14 +186,14 @@ describe('copying the call', () => {
     const { unmount: unmountFirst } = renderAppAt(
       '/explorer?hub=fighter_ratings&view=fighters_historical_view',
     );
-    const view = await screen.findByRole('form', { name: 'Request' }, { timeout: 5000 });
+    const view = await screen.findByRole('form', { name: 'Request' });
     const picker = within(view).getByLabelText(/^date/);
     await waitFor(() => expect(within(picker).getAllByRole('option').length).toBeGreaterThan(3));
     const date = (within(picker).getAllByRole('option')[3] as HTMLOptionElement).value;
     await user.selectOptions(picker, date);
     // Weight classes are offered from the data (the latest ratings name every class).
     const classes = within(view).getByLabelText('weight_class');
-    await within(classes).findByRole('option', { name: /\(LW\)$/ }, { timeout: 5000 });
+    await within(classes).findByRole('option', { name: /\(LW\)$/ });
     await user.selectOptions(classes, 'LW');
     await user.click(screen.getByRole('button', { name: 'Add parameter' }));
     await user.keyboard('note');

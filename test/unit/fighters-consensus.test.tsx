@@ -264,7 +264,7 @@ describe('the most contested fighters', () => {
     const spreads = expected.map((e) => e.spread as number).sort((a, b) => b - a);
     const user = userEvent.setup();
     renderAppAt(`/fighters?mode=by-date&class=LW&disagree=show`);
-    const list = await screen.findByRole('table', { name: /most contested/ }, { timeout: 15_000 });
+    const list = await screen.findByRole('table', { name: /most contested/ });
     const spreadCells = () =>
       within(list)
         .getAllByRole('row')

@@ -65,14 +65,11 @@ const entry = (slot: number, r: Historical) =>
 
 /** The odds table, looked up afresh until it is there (head-to-head may mount again meanwhile). */
 async function oddsTable() {
-  return waitFor(
-    () => {
-      const view = screen.getByRole('region', { name: 'Head-to-head' });
-      const odds = within(view).getByRole('region', { name: 'Odds implied by the ratings' });
-      return within(odds).getByRole('table');
-    },
-    { timeout: 8000 },
-  );
+  return waitFor(() => {
+    const view = screen.getByRole('region', { name: 'Head-to-head' });
+    const odds = within(view).getByRole('region', { name: 'Odds implied by the ratings' });
+    return within(odds).getByRole('table');
+  });
 }
 
 /** The percentages of the pair's row, found by its row header ("A vs B"). */
@@ -182,7 +179,7 @@ describe('Fighters: head-to-head odds', () => {
     const dates = [...demoDates()].sort();
     const [a] = demoFightersAt(dates[dates.length - 1] as string, 'HW').filter(fullyRated);
     renderAppAt(`/fighters?span=12&${entry(0, a as Historical)}`);
-    const view = await screen.findByRole('region', { name: 'Head-to-head' }, { timeout: 8000 });
+    const view = await screen.findByRole('region', { name: 'Head-to-head' });
     expect(
       within(view).getByText('Add another fighter to see the odds their ratings imply.'),
     ).toBeInTheDocument();

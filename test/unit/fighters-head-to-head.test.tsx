@@ -60,10 +60,10 @@ describe('Fighters: head-to-head', () => {
     renderAppAt(
       `/fighters?span=12&h2h=${encodeURIComponent(`0:LW:${lw.name}`)}&h2h=${encodeURIComponent(`2:HW:${hw.name}`)}`,
     );
-    const view = await screen.findByRole('region', { name: 'Head-to-head' }, { timeout: 8000 });
+    const view = await screen.findByRole('region', { name: 'Head-to-head' });
     const compared = within(view).getByRole('list', { name: 'Fighters compared' });
     expect(within(compared).getAllByRole('listitem')).toHaveLength(2);
-    await within(view).findByText(/12 published dates\./, {}, { timeout: 8000 });
+    await within(view).findByText(/12 published dates\./, {});
 
     // The CSV: one row per fighter and date.
     const downloads = captureDownloads();
@@ -88,9 +88,7 @@ describe('Fighters: head-to-head', () => {
       `/fighters/fighter/FLY/${encodeURIComponent(fly.name as string)}${window.location.search}`,
     );
     window.dispatchEvent(new PopStateEvent('popstate'));
-    await user.click(
-      await screen.findByRole('button', { name: 'Compare head-to-head' }, { timeout: 8000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Compare head-to-head' }));
     await waitFor(() => expect(h2h()).toEqual([`2:HW:${hw.name}`, `0:FLY:${fly.name}`]));
     expect(screen.getByRole('button', { name: 'In head-to-head' })).toBeDisabled();
 

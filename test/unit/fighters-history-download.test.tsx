@@ -40,9 +40,9 @@ describe('Fighters history: Download', () => {
           .map((row) => row.name),
       ),
     );
-    const chart = await screen.findByRole('group', { name: /by rank/ }, { timeout: 10_000 });
+    const chart = await screen.findByRole('group', { name: /by rank/ });
     const lines = () => within(chart).queryAllByRole('link');
-    await waitFor(() => expect(lines()).toHaveLength(inTop5.size), { timeout: 10_000 });
+    await waitFor(() => expect(lines()).toHaveLength(inTop5.size));
     // A line picked by the keyboard, then the menu: the image draws no line picked.
     lines()[0]?.focus();
     // The readout names the picked line's fighter and rank.

@@ -57,11 +57,9 @@ describe('Fighters: a division’s history', () => {
       expected.set(name, reign);
     });
     renderAppAt(`/fighters/history?class=${CLASS}&from=${FROM}&to=${TO}`);
-    const table = await screen.findByRole('table', { name: /Reigns at #1/ }, { timeout: 10_000 });
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 10_000 });
-    await waitFor(() => expect(columnTexts(table, 'Fighter')).toHaveLength(expected.size), {
-      timeout: 10_000,
-    });
+    const table = await screen.findByRole('table', { name: /Reigns at #1/ });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    await waitFor(() => expect(columnTexts(table, 'Fighter')).toHaveLength(expected.size));
     const names = columnTexts(table, 'Fighter');
     const counts = columnTexts(table, 'Dates at #1').map(Number);
     const runs = columnTexts(table, 'Longest run').map(Number);
@@ -78,18 +76,14 @@ describe('Fighters: a division’s history', () => {
     const ranks = ranksByDate();
     const inTop5 = new Set(ranks.flatMap((at) => [1, 2, 3, 4, 5].map((r) => at.get(r))));
     renderAppAt(`/fighters/history?class=${CLASS}&top=5&from=${FROM}&to=${TO}`);
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 10_000 });
-    const chart = await screen.findByRole(
-      'group',
-      { name: /Top 5 of Lightweight by rank/ },
-      { timeout: 10_000 },
-    );
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
+    const chart = await screen.findByRole('group', { name: /Top 5 of Lightweight by rank/ });
     const names = () =>
       within(chart)
         .queryAllByRole('link')
         .map((l) => l.getAttribute('aria-label')?.split(',')[0])
         .sort();
-    await waitFor(() => expect(names()).toEqual([...inTop5].sort()), { timeout: 10_000 });
+    await waitFor(() => expect(names()).toEqual([...inTop5].sort()));
 
     // The depth at the newest date: the mean points of ranks 1–5 and #1's less #5's.
     const newest = demoFightersAt(TO, CLASS).filter((r) => (r.rank as number) <= 5);
@@ -122,7 +116,7 @@ describe('Fighters: a division’s history', () => {
       }),
     );
     renderAppAt(`/fighters/history?class=${CLASS}&from=${FROM}&to=${TO}`);
-    await screen.findByText(`Loaded 4 of ${SPAN.length} dates`, undefined, { timeout: 10_000 });
+    await screen.findByText(`Loaded 4 of ${SPAN.length} dates`, undefined);
     expect(
       screen.getByRole('progressbar', { name: /Loading the history of Lightweight/ }),
     ).toBeVisible();
@@ -137,14 +131,12 @@ describe('Fighters: a division’s history', () => {
     release();
     await user.click(screen.getByRole('button', { name: 'Load the rest' }));
     await waitFor(() => expect(screen.queryByText(/Stopped after/)).toBeNull());
-    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(screen.queryByRole('progressbar')).toBeNull());
   });
 
   it('says so for an unknown class and offers the class picker', async () => {
     renderAppAt('/fighters/history?class=NOPE');
-    expect(
-      await screen.findByText('No weight class “NOPE”', undefined, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('No weight class “NOPE”', undefined)).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'Weight class' })).toBeVisible();
   });
 });

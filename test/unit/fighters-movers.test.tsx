@@ -91,11 +91,7 @@ describe('Fighters: movers between two chosen dates', () => {
     renderAppAt(`/fighters?mode=by-date&date=${shown}&class=WW&vs=${vs}`);
     // The section holds its place from the first rows on; its lists come once the earlier date's
     // rows are in and worked out (in slices).
-    const risersTitle = await screen.findByRole(
-      'heading',
-      { name: 'Rose furthest' },
-      { timeout: 8000 },
-    );
+    const risersTitle = await screen.findByRole('heading', { name: 'Rose furthest' });
     expect(screen.getByRole('region', { name: /^Movers since/ })).toContainElement(risersTitle);
     expect(screen.getByRole('combobox', { name: 'Compare with' })).toHaveValue(vs);
     // eslint-disable-next-line testing-library/no-node-access -- the list under its title
@@ -121,13 +117,11 @@ describe('Fighters: movers between two chosen dates', () => {
 
     // A name opens that fighter's panel.
     await user.click(screen.getByRole('button', { name: 'Show movers' }));
-    const again = await screen.findByRole('region', { name: /^Movers since/ }, { timeout: 5000 });
-    const [button] = (await within(again).findAllByRole('button', undefined, {
-      timeout: 5000,
-    })) as [HTMLElement];
+    const again = await screen.findByRole('region', { name: /^Movers since/ });
+    const [button] = (await within(again).findAllByRole('button', undefined)) as [HTMLElement];
     const name = button.textContent ?? '';
     await user.click(button);
-    expect(await screen.findByRole('region', { name }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name })).toBeInTheDocument();
   });
 
   it("holds the summary's place from the first rows on, until the earlier date's rows are in", async () => {
@@ -141,9 +135,7 @@ describe('Fighters: movers between two chosen dates', () => {
     expect(screen.getByRole('button', { name: 'Hide movers' })).toBeEnabled();
 
     release();
-    expect(
-      await screen.findByRole('heading', { name: 'Rose furthest' }, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Rose furthest' })).toBeVisible();
     expect(screen.getByRole('region', { name: /^Movers since/ })).toHaveAttribute(
       'aria-busy',
       'false',

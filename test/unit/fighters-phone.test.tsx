@@ -14,14 +14,11 @@ useDemoApi();
 const params = () => new URLSearchParams(window.location.search);
 
 async function rankings(): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const grid = screen.getByRole('table', { name: /^Fighter rankings/ });
-      expect(grid).not.toHaveAttribute('aria-busy', 'true');
-      return grid;
-    },
-    { timeout: 20_000 },
-  );
+  return waitFor(() => {
+    const grid = screen.getByRole('table', { name: /^Fighter rankings/ });
+    expect(grid).not.toHaveAttribute('aria-busy', 'true');
+    return grid;
+  });
 }
 
 /** The first row's fighter link, found afresh (rows are redrawn as filters change). */
@@ -57,10 +54,7 @@ describe('Filters (n)', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('button', { name: 'Ranges' }));
-    await user.type(
-      await screen.findByRole('spinbutton', { name: 'Top ranks' }, { timeout: 10_000 }),
-      '10',
-    );
+    await user.type(await screen.findByRole('spinbutton', { name: 'Top ranks' }), '10');
     await waitFor(() => expect(toggle).toHaveTextContent(/^Filters \(2\)/));
   }, 30_000);
 
@@ -84,10 +78,7 @@ describe('opening a fighter keeps the screen’s search', () => {
     let grid = await rankings();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Ranges' }));
-    await user.type(
-      await screen.findByRole('spinbutton', { name: 'Top ranks' }, { timeout: 10_000 }),
-      '10',
-    );
+    await user.type(await screen.findByRole('spinbutton', { name: 'Top ranks' }), '10');
     await waitFor(() => expect(params().get('top')).toBe('10'));
     await waitFor(() => expect(grid).toHaveAccessibleDescription(/^10 of [\d,]+ fighters/));
 
@@ -106,7 +97,7 @@ describe('opening a fighter keeps the screen’s search', () => {
     expect(params().get('top')).toBe('10');
 
     // Closing keeps it too; and a row opened from the keyboard does the same.
-    await user.click(await screen.findByRole('button', { name: /^Close / }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: /^Close / }));
     await waitFor(() => expect(window.location.pathname).toBe('/fighters'));
     expect(params().get('top')).toBe('10');
     grid = await rankings();

@@ -95,15 +95,12 @@ async function findCount(text: string): Promise<HTMLElement> {
   await table();
   // The table on screen when it says so: the busy preview that draws the first rows gives way to
   // the full table once its code is in, and a table read before that swap would be a stale one.
-  return waitFor(
-    () => {
-      const grid = screen.getByRole('table', { name: /^Fighter rankings/ });
-      expect(grid).not.toHaveAttribute('aria-busy', 'true');
-      expect(grid).toHaveAccessibleDescription(text);
-      return grid;
-    },
-    { timeout: 3000 },
-  );
+  return waitFor(() => {
+    const grid = screen.getByRole('table', { name: /^Fighter rankings/ });
+    expect(grid).not.toHaveAttribute('aria-busy', 'true');
+    expect(grid).toHaveAccessibleDescription(text);
+    return grid;
+  });
 }
 
 function params(): URLSearchParams {
@@ -325,10 +322,8 @@ describe('Fighters: choosing what to see', () => {
     await waitFor(() => expect(rankings()).toHaveAccessibleDescription(`3 fighters${BY_CLASS}`));
     expect(columnTexts(rankings(), 'Fighter')).toEqual(['Al', 'Bo', 'Cy']);
     // The table's code loads on first use (a cold transform here can take over a second).
-    expect(
-      await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    expect(await screen.findByRole('region', disagreement, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Export CSV' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', disagreement)).toBeInTheDocument();
   });
 
   it('opens every class of Latest by class, then rank, with the sort shown and said', async () => {

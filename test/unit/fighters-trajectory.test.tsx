@@ -87,19 +87,16 @@ describe('Fighters: a fighter’s trajectory', () => {
       expect(window.location.pathname).toBe(`/fighters/fighter/LW/${encodeURIComponent(name)}`),
     );
     expect(new URLSearchParams(window.location.search).get('class')).toBe('LW');
-    const panel = await screen.findByRole('region', { name }, { timeout: 5000 });
+    const panel = await screen.findByRole('region', { name });
     // The panel's code arrives with its own chunk; focus moves to its heading once it is drawn.
-    await waitFor(
-      () => expect(within(panel).getByRole('heading', { level: 2, name })).toHaveFocus(),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(panel).getByRole('heading', { level: 2, name })).toHaveFocus(),
     );
     expect(
       within(panel).getByRole('progressbar', { name: 'Loading ratings history' }),
     ).toBeInTheDocument();
 
-    expect(
-      await within(panel).findByText(/^Rated on \d+ of 24 dates/, {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await within(panel).findByText(/^Rated on \d+ of 24 dates/, {})).toBeInTheDocument();
     const newest24 = dates.slice(0, 24);
     expect([...new Set(stats.seen)].sort()).toEqual([...newest24].sort());
     expect(stats.seen).toHaveLength(24);
@@ -122,18 +119,13 @@ describe('Fighters: a fighter’s trajectory', () => {
     await waitFor(() => expect(screen.queryByRole('region', { name })).not.toBeInTheDocument());
     // The row is found afresh for each try: on a loaded machine the table may draw it again (its
     // code or the movers arriving) between finding it and the click.
-    await waitFor(
-      async () => {
-        if (window.location.pathname === '/fighters') {
-          await user.click(within(await firstDataRow()).getAllByRole('cell')[1] as HTMLElement);
-        }
-        expect(window.location.pathname).toBe(`/fighters/fighter/LW/${encodeURIComponent(name)}`);
-      },
-      { timeout: 5000 },
-    );
-    expect(
-      await screen.findByText(/^Rated on \d+ of 24 dates/, {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    await waitFor(async () => {
+      if (window.location.pathname === '/fighters') {
+        await user.click(within(await firstDataRow()).getAllByRole('cell')[1] as HTMLElement);
+      }
+      expect(window.location.pathname).toBe(`/fighters/fighter/LW/${encodeURIComponent(name)}`);
+    });
+    expect(await screen.findByText(/^Rated on \d+ of 24 dates/, {})).toBeInTheDocument();
     expect(stats.seen).toHaveLength(24);
   });
 
@@ -144,17 +136,14 @@ describe('Fighters: a fighter’s trajectory', () => {
     // The row is found afresh for each try: on a loaded machine the first rows can still be the
     // preview's (read-only, not focusable) while the table's code arrives, or the table may draw
     // the row again between finding it and the key press.
-    await waitFor(
-      async () => {
-        if (window.location.pathname === '/fighters') {
-          (await firstDataRow()).focus();
-          await user.keyboard('{Enter}');
-        }
-        expect(window.location.pathname).toContain('/fighters/fighter/FLY/');
-      },
-      { timeout: 5000 },
-    );
-    const panel = await screen.findByRole('region', { name }, { timeout: 5000 });
+    await waitFor(async () => {
+      if (window.location.pathname === '/fighters') {
+        (await firstDataRow()).focus();
+        await user.keyboard('{Enter}');
+      }
+      expect(window.location.pathname).toContain('/fighters/fighter/FLY/');
+    });
+    const panel = await screen.findByRole('region', { name });
     // The class line, below the fighter's name: the class as the service names it, then its code.
     expect(
       within(panel).getByText(
@@ -179,7 +168,7 @@ describe('Fighters: a fighter’s trajectory', () => {
 
     unmountFirst();
     renderAppAt(url);
-    const again = await screen.findByRole('region', { name }, { timeout: 5000 });
+    const again = await screen.findByRole('region', { name });
     expect(
       await within(again).findByRole('heading', { level: 3, name: /^Ratings on / }),
     ).toBeInTheDocument();
@@ -203,7 +192,7 @@ describe('Fighters: a fighter’s trajectory', () => {
     const stats = watchHistory(0, gate);
     const user = userEvent.setup();
     renderAppAt(`/fighters/fighter/WW/${encodeURIComponent(name)}?mode=by-date&class=WW`);
-    const panel = await screen.findByRole('region', { name }, { timeout: 5000 });
+    const panel = await screen.findByRole('region', { name });
     await within(panel).findByRole('progressbar', { name: 'Loading ratings history' });
     // The table's own dates (this one and the one before) and 4 of the history are waiting.
     await waitFor(() => expect(stats.seen.length).toBeGreaterThanOrEqual(4));
@@ -217,9 +206,7 @@ describe('Fighters: a fighter’s trajectory', () => {
     expect(asked).toBeLessThan(24);
 
     await user.click(within(panel).getByRole('button', { name: 'Load the rest' }));
-    expect(
-      await within(panel).findByText(/^Rated on \d+ of 24 dates/, {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await within(panel).findByText(/^Rated on \d+ of 24 dates/, {})).toBeInTheDocument();
   });
 
   it('widens the range to more published dates, kept in the URL', async () => {
@@ -228,18 +215,14 @@ describe('Fighters: a fighter’s trajectory', () => {
     const rows = await apiByDate(newest as string, 'HW');
     const name = rows[0]?.name as string;
     renderAppAt(`/fighters/fighter/HW/${encodeURIComponent(name)}`);
-    const panel = await screen.findByRole('region', { name }, { timeout: 5000 });
-    expect(
-      await within(panel).findByText(/^Rated on \d+ of 24 dates/, {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    const panel = await screen.findByRole('region', { name });
+    expect(await within(panel).findByText(/^Rated on \d+ of 24 dates/, {})).toBeInTheDocument();
     await user.selectOptions(
       within(panel).getByRole('combobox', { name: 'Dates shown' }),
       'Last 48 published dates',
     );
     await waitFor(() => expect(new URLSearchParams(window.location.search).get('span')).toBe('48'));
-    expect(
-      await within(panel).findByText(/^Rated on \d+ of 48 dates/, {}, { timeout: 8000 }),
-    ).toBeInTheDocument();
+    expect(await within(panel).findByText(/^Rated on \d+ of 48 dates/, {})).toBeInTheDocument();
   });
 });
 
@@ -266,16 +249,11 @@ describe('Fighters: a newcomer’s trajectory', () => {
     renderAppAt(
       `/fighters/fighter/LW/${encodeURIComponent(newcomer.name as string)}?mode=by-date&class=LW&span=12`,
     );
-    const panel = await screen.findByRole(
-      'region',
-      { name: newcomer.name as string },
-      { timeout: 5000 },
-    );
+    const panel = await screen.findByRole('region', { name: newcomer.name as string });
     expect(
       await within(panel).findByText(
         `One rating so far: rated on 1 of 12 dates, on ${formatDate(newest)}.`,
         {},
-        { timeout: 8000 },
       ),
     ).toBeInTheDocument();
     expect(

@@ -29,15 +29,9 @@ describe('Fighters: where the rating systems disagree', () => {
 
     const user = userEvent.setup();
     renderAppAt('/fighters?mode=by-date&class=LW');
-    await user.click(
-      await screen.findByRole('button', { name: 'Where ratings disagree' }, { timeout: 8000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Where ratings disagree' }));
     // The view's code and the date's rows arrive separately; under a full parallel run, slowly.
-    const view = await screen.findByRole(
-      'region',
-      { name: 'Where the rating systems disagree' },
-      { timeout: 5000 },
-    );
+    const view = await screen.findByRole('region', { name: 'Where the rating systems disagree' });
     await waitFor(() => expect(params().get('disagree')).toBe('show'));
     // The three systems' table (the most contested by all four measures follows it).
     const table = within(view).getByRole('table', { name: /^Rank under each rating system/ });
@@ -51,7 +45,7 @@ describe('Fighters: where the rating systems disagree', () => {
 
     await user.click(within(first).getByRole('button'));
     expect(
-      await screen.findByRole('region', { name: worst?.row.name as string }, { timeout: 10_000 }),
+      await screen.findByRole('region', { name: worst?.row.name as string }),
     ).toBeInTheDocument();
     // The chart's code, the date's rows and the panel's each arrive in turn: slow on a busy machine.
   }, 40_000);

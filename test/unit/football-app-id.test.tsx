@@ -18,7 +18,7 @@ it('requests a league with /, ?, # and % in its app_id by that app_id only', asy
     }),
   );
   renderAppAt(`/football/leagues/${encodeURIComponent(appId)}`);
-  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+  await screen.findByRole('heading', { level: 1 });
   // The screen's own request comes after the route's prefetch: by then both have asked.
   await waitFor(() => expect(asked).toContain(appId));
   expect(new Set(asked)).toEqual(new Set([appId]));

@@ -18,7 +18,7 @@ describe('Football: the chart’s code', () => {
   it('a chart whose code did not load says so beside the rest of the screen, and Retry draws it', async () => {
     const user = userEvent.setup({ delay: null });
     renderAppAt('/football/players/100001');
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert', {});
     expect(alert).toHaveTextContent(/Something went wrong/);
     // The rest of the screen is there: the heading and the history's table.
     expect(screen.getByRole('heading', { level: 2, name: 'Rating over time' })).toBeVisible();
@@ -26,9 +26,7 @@ describe('Football: the chart’s code', () => {
 
     chunk.fail = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(
-      (await screen.findAllByTestId('rating-point-100001', {}, { timeout: 5000 })).length,
-    ).toBeGreaterThan(0);
+    expect((await screen.findAllByTestId('rating-point-100001', {})).length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

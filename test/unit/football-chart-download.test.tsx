@@ -28,7 +28,7 @@ async function savedSvgWords(url: string): Promise<string> {
   const downloads = captureDownloads();
   const user = userEvent.setup();
   renderAppAt(url);
-  const menu = await screen.findByRole('button', { name: 'Download chart' }, { timeout: 10_000 });
+  const menu = await screen.findByRole('button', { name: 'Download chart' });
   await user.click(menu);
   await user.click(screen.getByRole('button', { name: 'Download chart as SVG' }));
   return readSvg(await downloads.lastText()).words;

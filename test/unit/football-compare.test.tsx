@@ -80,12 +80,8 @@ describe('Football: compare side by side', () => {
   it('lists every player shown with the figures of their appearances, sorts, and exports them', async () => {
     const user = userEvent.setup({ delay: null });
     renderAppAt(pathFor(players));
-    const table = await screen.findByRole(
-      'table',
-      { name: 'Players compared, every appearance' },
-      { timeout: 8000 },
-    );
-    await waitFor(() => expect(dataRows(table)).toHaveLength(players.length), { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Players compared, every appearance' });
+    await waitFor(() => expect(dataRows(table)).toHaveLength(players.length));
     const names = headers(table).map(headerText);
     const read = (row: HTMLElement) =>
       Object.fromEntries(cellTexts(row).map((text, i) => [names[i], text.trim()]));
@@ -114,7 +110,7 @@ describe('Football: compare side by side', () => {
   it('has no compare table for a player shown alone', async () => {
     const [main] = players as [Player];
     renderAppAt(`/football/players/${main.id}`);
-    await screen.findByRole('table', { name: `Rating history of ${main.name}` }, { timeout: 8000 });
+    await screen.findByRole('table', { name: `Rating history of ${main.name}` });
     expect(screen.queryByRole('table', { name: /Players compared/ })).toBeNull();
   });
 
@@ -136,10 +132,8 @@ describe('Football: compare side by side', () => {
 
     renderAppAt(pathFor(players));
     const [main] = players as [Player];
-    await waitFor(
-      () =>
-        expect(screen.queryAllByTestId(`rating-point-${main.id}`)).toHaveLength(main.rows.length),
-      { timeout: 8000 },
+    await waitFor(() =>
+      expect(screen.queryAllByTestId(`rating-point-${main.id}`)).toHaveLength(main.rows.length),
     );
     const chart = screen.getByRole('group', { name: /^Rating over time of / });
     await user.click(within(chart).getByRole('group', { name: /arrow keys/ }));

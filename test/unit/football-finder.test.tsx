@@ -72,7 +72,7 @@ describe('Find a player', () => {
     expect(
       await screen.findByRole('progressbar', { name: 'Building the player index' }),
     ).toBeInTheDocument();
-    await screen.findByText(/players in 20 leagues\./, {}, { timeout: 8000 });
+    await screen.findByText(/players in 20 leagues\./, {});
     expect(stats.requests).toBe(leagues.length);
     expect(stats.most).toBeLessThanOrEqual(4);
     expect(stats.most).toBeGreaterThan(1);
@@ -100,7 +100,7 @@ describe('Find a player', () => {
     ];
     const user = userEvent.setup({ delay: null });
     renderAppAt('/football');
-    await screen.findByText(/players in 20 leagues\./, {}, { timeout: 8000 });
+    await screen.findByText(/players in 20 leagues\./, {});
     await user.type(screen.getByRole('combobox', { name: 'Player name' }), String(movedId));
     const option = await screen.findByRole('option', { name: new RegExp(`ID ${movedId}`) });
     for (const appId of movedLeagues) expect(option).toHaveTextContent(titleOf(appId));
@@ -113,14 +113,12 @@ describe('Find a player', () => {
     const other = lists.get(leagues[3]?.app_id as string)?.[5] as LeaguePlayer;
     const user = userEvent.setup({ delay: null });
     renderAppAt(`/football/players/${main.player_id}`);
-    const panel = await screen.findByRole('region', { name: 'Compare' }, { timeout: 5000 });
+    const panel = await screen.findByRole('region', { name: 'Compare' });
     const box = within(panel).getByRole('combobox', { name: 'Find a player to compare' });
     await user.type(box, (other.player_name as string).toLowerCase());
-    const option = await within(panel).findByRole(
-      'option',
-      { name: new RegExp(`ID ${other.player_id}`) },
-      { timeout: 8000 },
-    );
+    const option = await within(panel).findByRole('option', {
+      name: new RegExp(`ID ${other.player_id}`),
+    });
     await user.click(option);
     await waitFor(() =>
       expect(new URLSearchParams(window.location.search).get('compare')).toBe(

@@ -96,7 +96,7 @@ describe('Football: the leaderboard’s scouting columns', { timeout: 150_000 },
   it('shows form, age and position from the histories, counts positions, and filters U21', async () => {
     const user = userEvent.setup();
     renderAppAt(`/football/leagues/${encodeURIComponent(appId)}`);
-    await screen.findByRole('progressbar', { name: PROGRESS }, { timeout: 5000 });
+    await screen.findByRole('progressbar', { name: PROGRESS });
     await allHistoriesLoaded();
     const table = screen.getByRole('table', { name: /Players of/ });
     const byName = new Map(seasonRows.map((r) => [r.player_name as string, r]));
@@ -207,7 +207,7 @@ describe('Football: the leaderboard’s scouting columns', { timeout: 150_000 },
     );
     const user = userEvent.setup();
     renderAppAt('/football/leagues/fixture?sort=player_name');
-    await screen.findByRole('progressbar', { name: PROGRESS }, { timeout: 5000 });
+    await screen.findByRole('progressbar', { name: PROGRESS });
     await allHistoriesLoaded();
     const table = screen.getByRole('table', { name: /Players of/ });
     // The share of the same position rated strictly higher, in per cent, rounded up.

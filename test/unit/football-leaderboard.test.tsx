@@ -98,9 +98,7 @@ describe('Football: a league leaderboard', { timeout: 90_000 }, () => {
     renderAppAt(`/football/leagues/${encodeURIComponent(league.app_id as string)}`);
     // A league this size (the demo's smallest) loads its ratings without being asked.
     expect(seasonRows.length).toBeLessThanOrEqual(400);
-    expect(
-      await screen.findByRole('progressbar', { name: PROGRESS }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: PROGRESS })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hide ratings' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -174,7 +172,7 @@ describe('Football: a league leaderboard', { timeout: 90_000 }, () => {
 
   it('keeps every row where it is while the histories arrive, and orders them once all are in', async () => {
     renderAppAt(`/football/leagues/${encodeURIComponent(league.app_id as string)}`);
-    const table = await screen.findByRole('table', { name: /Players of/ }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: /Players of/ });
     // Every order the reader could see while the progress bar shows, read at each DOM change.
     const seen: string[] = [];
     let filled = 0;
@@ -232,7 +230,7 @@ describe('Football: a league leaderboard', { timeout: 90_000 }, () => {
     const user = userEvent.setup();
     expect(bigLeague.players).toBeGreaterThan(400);
     renderAppAt(`/football/leagues/${encodeURIComponent(bigLeague.league.app_id as string)}`);
-    await screen.findByRole('table', { name: /Players of/ }, { timeout: 5000 });
+    await screen.findByRole('table', { name: /Players of/ });
     expect(
       screen.getByText(
         new RegExp(`^Show ratings to load the ${whole(bigLeague.players)} players’ ratings`),
@@ -257,9 +255,7 @@ describe('Football: a league leaderboard', { timeout: 90_000 }, () => {
     renderAppAt(
       `/football/leagues/${encodeURIComponent(bigLeague.league.app_id as string)}?max_age=21`,
     );
-    expect(
-      await screen.findByRole('progressbar', { name: PROGRESS }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('progressbar', { name: PROGRESS })).toBeInTheDocument();
     expect(screen.getByText(/^Ranking and filtering by age when all/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Hide ratings' })).toHaveAttribute(
       'aria-pressed',
@@ -271,7 +267,7 @@ describe('Football: a league leaderboard', { timeout: 90_000 }, () => {
   it('stops on Cancel, says how far it got, and loads the rest on request', async () => {
     const user = userEvent.setup();
     renderAppAt(`/football/leagues/${encodeURIComponent(league.app_id as string)}`);
-    const progress = await screen.findByRole('progressbar', { name: PROGRESS }, { timeout: 5000 });
+    const progress = await screen.findByRole('progressbar', { name: PROGRESS });
     expect(progress).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const stopped = await screen.findByText(/^Stopped after \d+ of \d+ players\./);

@@ -85,7 +85,7 @@ describe('Football: a player’s form, moves, age and position', () => {
     const ratings = rows.flatMap((r) => (typeof r.rating === 'number' ? [r.rating] : []));
     const form = mean(ratings.slice(-5)) - mean(ratings);
     renderAppAt(`/football/players/${id}`);
-    const line = await screen.findByText('Form', { selector: 'strong' }, { timeout: 5000 });
+    const line = await screen.findByText('Form', { selector: 'strong' });
     // eslint-disable-next-line testing-library/no-node-access -- the figure beside its name
     const paragraph = line.parentElement as HTMLElement;
     const figure = within(paragraph).getByText(signed(form));
@@ -103,7 +103,7 @@ describe('Football: a player’s form, moves, age and position', () => {
       row('2024-01-27', { rating: 1490 }),
     ]);
     renderAppAt('/football/players/7');
-    const line = await screen.findByText('Form', { selector: 'strong' }, { timeout: 5000 });
+    const line = await screen.findByText('Form', { selector: 'strong' });
     // eslint-disable-next-line testing-library/no-node-access -- the words beside the name
     const paragraph = line.parentElement as HTMLElement;
     expect(paragraph).toHaveTextContent('Only 3 rated appearances in this range; form needs 5');
@@ -125,11 +125,7 @@ describe('Football: a player’s form, moves, age and position', () => {
     const user = userEvent.setup();
     renderAppAt(`/football/players/${id}`);
 
-    const table = await screen.findByRole(
-      'table',
-      { name: `Team changes of ${name}` },
-      { timeout: 5000 },
-    );
+    const table = await screen.findByRole('table', { name: `Team changes of ${name}` });
     const header = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent ?? '');
@@ -166,13 +162,13 @@ describe('Football: a player’s form, moves, age and position', () => {
   it('says the age at the last appearance: the day before the birthday and the day of it', async () => {
     serve([row('2024-06-01'), row('2026-03-02')]);
     const { unmount } = renderAppAt('/football/players/7');
-    await screen.findByRole('heading', { level: 1, name: 'Edge Case' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Edge Case' });
     expect(fact('Age')).toHaveTextContent(/^Age24 · born 3 Mar 2001$/);
     unmount();
 
     serve([row('2024-06-01'), row('2026-03-03')]);
     renderAppAt('/football/players/7');
-    await screen.findByRole('heading', { level: 1, name: 'Edge Case' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Edge Case' });
     expect(fact('Age')).toHaveTextContent(/^Age25 · born 3 Mar 2001$/);
     // The season's Age is the age at its last appearance: 23 on 1 Jun 2024.
     const seasons = await screen.findByRole('table', { name: 'Seasons of Edge Case' });
@@ -191,11 +187,7 @@ describe('Football: a player’s form, moves, age and position', () => {
     serve([row('2024-06-01'), row('2026-03-02'), row('2026-03-03')]);
     const user = userEvent.setup();
     renderAppAt('/football/players/7');
-    const table = await screen.findByRole(
-      'table',
-      { name: /^Rating history of Edge Case/ },
-      { timeout: 5000 },
-    );
+    const table = await screen.findByRole('table', { name: /^Rating history of Edge Case/ });
     expect(within(table).queryByRole('columnheader', { name: /^Age/ })).not.toBeInTheDocument();
     // eslint-disable-next-line testing-library/no-node-access -- the Columns button of this table
     const section = table.closest('section') as HTMLElement;
@@ -218,7 +210,7 @@ describe('Football: a player’s form, moves, age and position', () => {
   it('shows a dash for a missing or unparsable birthday, never 0 or NaN', async () => {
     serve([row('2024-06-01', { birthday: null }), row('2025-06-01', { birthday: '2001-02-30' })]);
     renderAppAt('/football/players/7');
-    await screen.findByRole('heading', { level: 1, name: 'Edge Case' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Edge Case' });
     expect(fact('Age')).toHaveTextContent(/^Age—$/);
   });
 
@@ -230,7 +222,7 @@ describe('Football: a player’s form, moves, age and position', () => {
       row('2024-01-27', { position: 'Midfielder', team_name: 'Beta' }),
     ]);
     renderAppAt('/football/players/7');
-    await screen.findByRole('heading', { level: 1, name: 'Edge Case' }, { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1, name: 'Edge Case' });
     expect(fact('Position')).toHaveTextContent(/^PositionMidfielder$/);
     const table = await screen.findByRole('table', { name: 'Position changes of Edge Case' });
     const cells = within(within(table).getAllByRole('row')[1] as HTMLElement)

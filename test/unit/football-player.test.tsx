@@ -80,9 +80,8 @@ function searchOf(): URLSearchParams {
 
 /** Waits for the chart to draw `expected` points of a player; the first chart also loads Recharts. */
 async function chartPoints(playerId: number, expected: number): Promise<void> {
-  await waitFor(
-    () => expect(screen.queryAllByTestId(`rating-point-${playerId}`)).toHaveLength(expected),
-    { timeout: 5000 },
+  await waitFor(() =>
+    expect(screen.queryAllByTestId(`rating-point-${playerId}`)).toHaveLength(expected),
   );
 }
 
@@ -108,7 +107,7 @@ describe('Football: a player', () => {
 
     renderAppAt(`/football/players/${id}`);
     // The first render also loads the screen's code, which takes a moment under test.
-    expect(await screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name })).toBeVisible();
     const fact = (term: string) =>
       // eslint-disable-next-line testing-library/no-node-access -- the term and its definition together
       screen.getByText(term, { selector: 'dt' }).parentElement as HTMLElement;
@@ -126,9 +125,7 @@ describe('Football: a player', () => {
     // One point per appearance, and the table counts the same rows.
     await chartPoints(id, rows.length);
     // The tables come after the chart: on a busy machine, more than a second after it.
-    expect(
-      await screen.findByText(`${count(rows.length)} appearances (all)`, {}, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await screen.findByText(`${count(rows.length)} appearances (all)`, {})).toBeVisible();
     expect(await screen.findByRole('table', { name: `Rating history of ${name}` })).toHaveAttribute(
       'aria-rowcount',
       String(rows.length + 1),
@@ -349,11 +346,7 @@ describe('Football: a player', () => {
     const average = ratings.reduce((a, b) => a + b, 0) / ratings.length;
 
     renderAppAt(`/football/players/${id}`);
-    const table = await screen.findByRole(
-      'table',
-      { name: `Seasons of ${name}` },
-      { timeout: 5000 },
-    );
+    const table = await screen.findByRole('table', { name: `Seasons of ${name}` });
     const header = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent ?? '');
@@ -558,7 +551,7 @@ describe('Football: a player', () => {
     const user = userEvent.setup();
     renderAppAt(`/football/players/${id}`);
     await chartPoints(id, rows.length);
-    await user.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     await downloads.saved();
     expect(downloads.click).toHaveBeenCalled();
     const text = await downloads.lastText();

@@ -201,7 +201,7 @@ describe('a body whose every row has keys of its own', () => {
       ),
     );
     renderAppAt('/explorer?hub=fighter_ratings&view=available_dates&run=1');
-    const table = await screen.findByRole('table', { name: /Rows of/ }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: /Rows of/ });
     expect(within(table).getAllByRole('columnheader')).toHaveLength(51);
     expect(
       await screen.findByText(/sent 19,950 more columns than the 50 extra ones shown here/),

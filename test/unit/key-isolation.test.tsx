@@ -110,7 +110,7 @@ async function enterKey(key: string) {
 
 async function expectFightersRefused() {
   expect(
-    await screen.findByText(/This API key has no access to this view/, {}, { timeout: 5000 }),
+    await screen.findByText(/This API key has no access to this view/, {}),
   ).toBeInTheDocument();
   expect(asked).toContainEqual({ key: B, path: '/v1/data/views/fighter_ratings/fighters_view' });
 }
@@ -118,10 +118,8 @@ async function expectFightersRefused() {
 /** A's Fighters, loaded and shown. */
 async function signedInAsA(names: readonly string[]) {
   const view = renderAppAt('/fighters', { key: A });
-  const table = await screen.findByRole('table', {}, { timeout: 5000 });
-  await waitFor(() => expect(names.some((name) => table.textContent?.includes(name))).toBe(true), {
-    timeout: 5000,
-  });
+  const table = await screen.findByRole('table', {});
+  await waitFor(() => expect(names.some((name) => table.textContent?.includes(name))).toBe(true));
   return view;
 }
 
@@ -132,9 +130,7 @@ describe('a change of key', () => {
     revoked = true;
     // Any request A makes now is refused: a league's players.
     goTo('/football/leagues/eng-1');
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
-      'did not accept this key',
-    );
+    expect(await screen.findByRole('alert', {})).toHaveTextContent('did not accept this key');
     const seen = watchFor(names);
 
     const user = await enterKey(B);
@@ -145,7 +141,7 @@ describe('a change of key', () => {
     // The Explorer asking for the same view: refused for B too, never A's answer.
     goTo('/explorer?hub=fighter_ratings&view=fighters_view&run=1');
     expect(
-      await screen.findByText(/This API key has no access to this view/, {}, { timeout: 5000 }),
+      await screen.findByText(/This API key has no access to this view/, {}),
     ).toBeInTheDocument();
     expect(seen).toEqual([]);
   });
@@ -198,8 +194,8 @@ describe('a change of key', () => {
 
   it('forgets the Explorer’s call history', async () => {
     renderAppAt('/explorer?hub=fighter_ratings&view=available_dates&run=1', { key: A });
-    const history = await screen.findByRole('region', { name: 'History' }, { timeout: 5000 });
-    await within(history).findByText('fighter_ratings/available_dates', {}, { timeout: 5000 });
+    const history = await screen.findByRole('region', { name: 'History' });
+    await within(history).findByText('fighter_ratings/available_dates', {});
     expect(Object.keys(sessionStorage).some((name) => name.includes('explorer'))).toBe(true);
     // The form alone, so signing in again runs nothing by itself.
     goTo('/explorer?hub=fighter_ratings&view=available_dates');
@@ -207,7 +203,7 @@ describe('a change of key', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(Object.keys(sessionStorage).filter((name) => name.includes('explorer'))).toEqual([]);
     await enterKey(A);
-    const again = await screen.findByRole('region', { name: 'History' }, { timeout: 5000 });
+    const again = await screen.findByRole('region', { name: 'History' });
     expect(within(again).getByText(/calls made in this tab are listed here/)).toBeVisible();
     expect(within(again).queryByText('fighter_ratings/available_dates')).toBeNull();
   });

@@ -49,7 +49,7 @@ const at = (path: string) => new URL(path, window.location.origin);
 async function requestsFor(...paths: string[]): Promise<string[]> {
   received.length = 0;
   for (const path of paths) runSectionLoader(client, conn, at(path));
-  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+  await vi.waitFor(() => expect(client.isFetching()).toBe(0), { timeout: 30_000 });
   return [...received].sort();
 }
 
@@ -63,8 +63,8 @@ beforeAll(async () => {
   ]) {
     received.length = 0;
     runSectionLoader(client, conn, at(path));
-    await vi.waitFor(() => expect(received.length).toBeGreaterThan(0));
-    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+    await vi.waitFor(() => expect(received.length).toBeGreaterThan(0), { timeout: 30_000 });
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0), { timeout: 30_000 });
     client.clear();
   }
 });
@@ -122,9 +122,11 @@ describe('route loaders', () => {
     expect(await requestsFor('/football/players/12')).toEqual([history(12)]);
     // Not requested by anything but the prefetch: the screen's first pass with the history has the
     // chart's code at hand, instead of a loading state and a second pass.
-    await vi.waitFor(() => expect(ratingChart.loaded()?.default).toBeDefined(), {
-      timeout: 10_000,
-    });
+    await vi.waitFor(
+      () => expect(ratingChart.loaded()?.default).toBeDefined(),
+      { timeout: 30_000 },
+      { timeout: 30_000 },
+    );
   });
 
   it('Explorer: only a link that asks to run, and only a request the form would send', async () => {

@@ -188,7 +188,7 @@ describe('compressedKeptBody', () => {
         if (!work) throw new Error('still compressing');
         return work;
       },
-      { timeout: 20_000, interval: 20 },
+      { timeout: 60_000, interval: 20 },
     );
     expect(brotliDecompressSync(later).equals(body)).toBe(true);
   });

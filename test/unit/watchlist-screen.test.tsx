@@ -55,7 +55,7 @@ function firstPlayer(): { id: string; name: string } {
 }
 
 async function watchlistTable(name: RegExp): Promise<HTMLElement> {
-  return screen.findByRole('table', { name }, { timeout: 8000 });
+  return screen.findByRole('table', { name });
 }
 
 describe('starring', () => {
@@ -68,7 +68,7 @@ describe('starring', () => {
     const { unmount: leaveFighters } = renderAppAt(
       `/fighters/fighter/LW/${encodeURIComponent(name)}`,
     );
-    const star = await screen.findByRole('button', { name: `Watch ${name}` }, { timeout: 8000 });
+    const star = await screen.findByRole('button', { name: `Watch ${name}` });
     expect(star).toHaveAttribute('aria-pressed', 'false');
     await user.click(star);
     expect(
@@ -77,9 +77,7 @@ describe('starring', () => {
     leaveFighters();
 
     const { unmount: leavePlayer } = renderAppAt(`/football/players/${player.id}`);
-    await user.click(
-      await screen.findByRole('button', { name: `Watch ${player.name}` }, { timeout: 8000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: `Watch ${player.name}` }));
     expect(
       await screen.findByRole('button', { name: `Stop watching ${player.name}`, pressed: true }),
     ).toBeVisible();
@@ -98,9 +96,7 @@ describe('starring', () => {
     const playerRow = await within(playerTable).findByRole('row', {
       name: new RegExp(player.name),
     });
-    await waitFor(() => expect(playerRow).toHaveTextContent(formatCell(latest.rating, 'number')), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(playerRow).toHaveTextContent(formatCell(latest.rating, 'number')));
     expect(playerRow).toHaveTextContent(formatDate(latest.date as string));
     leavePlayer();
   });
@@ -112,9 +108,9 @@ describe('starring from Ctrl+K', () => {
     const name = fighter.name as string;
     const user = userEvent.setup();
     renderAppAt('/fighters');
-    await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 8000 });
+    await screen.findByRole('table', { name: /^Fighter rankings/ });
     await user.keyboard('{Control>}k{/Control}');
-    const dialog = await screen.findByRole('dialog', { name: 'Go to' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Go to' });
     await user.type(within(dialog).getByRole('combobox'), name.toLowerCase());
     const watch = await within(dialog).findByRole('option', { name: new RegExp(`^Watch ${name}`) });
     await user.click(watch);
@@ -132,9 +128,7 @@ describe('the Watchlist screen', () => {
   it('explains how to star when the list is empty, and follows another tab’s change', async () => {
     const [fighter] = lightweights(1) as [Fighter];
     renderAppAt('/watchlist');
-    expect(
-      await screen.findByText('You are not watching anyone yet.', {}, { timeout: 8000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('You are not watching anyone yet.', {})).toBeVisible();
 
     // Another tab stars a fighter: this one hears of it through the storage event.
     localStorage.setItem(
@@ -191,14 +185,11 @@ describe('since your last visit', () => {
         element?.tagName === 'P' &&
         element.textContent?.startsWith(`New ratings of ${formatDate(newest)} — ${text}.`) === true,
       {},
-      { timeout: 8000 },
     );
     await user.click(within(line).getByRole('link', { name: 'Open the Watchlist' }));
 
     const table = await watchlistTable(/^Watched fighters/);
-    await waitFor(() => expect(within(table).getAllByText('New')).toHaveLength(moved.length), {
-      timeout: 8000,
-    });
+    await waitFor(() => expect(within(table).getAllByText('New')).toHaveLength(moved.length));
     // What this visit showed is the next visit's "last seen".
     expect(JSON.parse(localStorage.getItem(WATCHLIST_KEY) ?? '{}').seenDate).toBe(newest);
   });
@@ -208,18 +199,14 @@ describe('since your last visit', () => {
     const seen = demoData('normal').fighters.dates.at(-1) as string;
     store({ fighters: watched.map((f) => ({ name: f.name, classCode: 'LW' })), seenDate: seen });
     const { unmount } = renderAppAt('/fighters');
-    await screen.findByRole('table', { name: /^Fighter rankings/ }, { timeout: 8000 });
+    await screen.findByRole('table', { name: /^Fighter rankings/ });
     expect(screen.queryByText(/^New ratings of/)).toBeNull();
     unmount();
 
     server.use(demoApiRoute({ extraDate: true }));
     const user = userEvent.setup();
     renderAppAt('/fighters');
-    const dismiss = await screen.findByRole(
-      'button',
-      { name: 'Dismiss the new ratings notice' },
-      { timeout: 8000 },
-    );
+    const dismiss = await screen.findByRole('button', { name: 'Dismiss the new ratings notice' });
     await user.click(dismiss);
     expect(screen.queryByRole('button', { name: 'Dismiss the new ratings notice' })).toBeNull();
     expect(JSON.parse(localStorage.getItem(WATCHLIST_KEY) ?? '{}').dismissedDate).toBe(
