@@ -9,6 +9,19 @@ import { buildSteps } from './build/index.ts';
  * build steps of build/ (docs/performance.md). */
 const STOCK = process.env.STOCK_BUILD === '1';
 
+/** Unit test files that need a fresh module graph each (see `projects` below). */
+const ISOLATED = [
+  'test/unit/api-off-thread.test.ts',
+  'test/unit/api-query-client.test.ts',
+  'test/unit/demo-api.test.ts',
+  'test/unit/early-requests.test.ts',
+  'test/unit/football-chart-code.test.tsx',
+  'test/unit/route-loaders.test.ts',
+  'test/unit/section-preload.test.tsx',
+];
+const TESTS = ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'demo-api/**/*.test.ts'];
+const EXCLUDED = ['test/e2e/**', 'node_modules/**'];
+
 export default defineConfig({
   plugins: [react(), dataViewsApi(), ...(STOCK ? [] : buildSteps())],
   // No CORS: the app calls its own origin; no other site's page may read the API through it.
@@ -30,11 +43,27 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     setupFiles: ['./test/setup.ts'],
-    include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'demo-api/**/*.test.ts'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
-    testTimeout: 20_000,
+    // Above Testing Library's 30 s wait (test/setup.ts), so a wait that fails says what it waited for.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     pool: 'threads',
     css: false,
+    // Two projects: most files share their worker's modules and jsdom (isolate: false), which
+    // halves the run on two cores (each file's own environment and imports cost more than its
+    // tests); test/setup.ts gives each file empty storage. The files below need modules of their
+    // own: they mock or reset modules, or check what is loaded before a screen asks for it.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          include: TESTS,
+          exclude: [...ISOLATED, ...EXCLUDED],
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: ISOLATED, exclude: EXCLUDED } },
+    ],
     // nuqs imports react-router itself: processed by Vite like the app, both get the one copy
     // (externalised, Node would load react-router's other build, with a Router context of its own).
     server: { deps: { inline: ['nuqs'] } },

@@ -1,7 +1,28 @@
 // Vitest set-up for unit and component tests: DOM matchers, cleanup, and jsdom gaps.
 import '@testing-library/jest-dom/vitest';
-import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+
+// Every findBy / waitFor waits on what a person would see, for as long as a loaded 2-core machine
+// may need: Testing Library's default of 1 s made a passing test fail when another process was busy.
+// A test that passes waits no longer for this; only a failing one takes the whole limit.
+configure({ asyncUtilTimeout: 30_000 });
+
+// Files share a worker's jsdom (vite.config.ts, isolate: false): each starts with empty storage and
+// no cookies, as a fresh page would.
+if (typeof localStorage !== 'undefined') localStorage.clear();
+if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+if (typeof document !== 'undefined') {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
+
+// Nor does a file leave its fake clock to the next.
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 afterEach(() => {
   cleanup();
