@@ -35,9 +35,9 @@ test('the fighter trajectory chart downloads as SVG and PNG', async ({ page }) =
   await signIn(page, `/fighters/fighter/LW/${encodeURIComponent(name)}?class=LW`);
   const panel = page.getByRole('region', { name });
   await expect(panel.locator('svg.recharts-surface[role="application"]')).toBeVisible({
-    timeout: 20_000,
+    timeout: 60_000,
   });
-  await expect(panel.getByText(/^Rated on \d+ of \d+ dates/)).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText(/^Rated on \d+ of \d+ dates/)).toBeVisible({ timeout: 60_000 });
   const slug = name
     .toLowerCase()
     .normalize('NFD')
@@ -83,7 +83,7 @@ function readSvgIn(page: Page, xml: string) {
 test('the division history downloads Ranks over time as SVG and Depth as PNG', async ({ page }) => {
   await signIn(page, '/fighters/history?class=LW');
   await expect(page.getByRole('heading', { name: 'History of Lightweight' })).toBeVisible({
-    timeout: 20_000,
+    timeout: 60_000,
   });
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
   const span = '\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}';

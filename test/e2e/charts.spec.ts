@@ -121,15 +121,15 @@ for (const size of SIZES) {
     await signIn(page, `/fighters/fighter/LW/${encodeURIComponent(name)}?class=LW`);
     const panel = page.getByRole('region', { name });
     const svg = panel.locator('svg.recharts-surface[role="application"]');
-    await expect(svg).toBeVisible({ timeout: 20_000 });
-    await expect(panel.getByText(/^Rated on \d+ of \d+ dates/)).toBeVisible({ timeout: 20_000 });
+    await expect(svg).toBeVisible({ timeout: 60_000 });
+    await expect(panel.getByText(/^Rated on \d+ of \d+ dates/)).toBeVisible({ timeout: 60_000 });
 
     // The date axis is laid out once the chart has measured its width (a ResizeObserver's frame
     // or two after it is drawn): wait for its ticks before reading them.
     const dateTicks = svg.locator(
       '.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value',
     );
-    await expect.poll(() => dateTicks.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => dateTicks.count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(2);
     const ticks = svg.locator('.recharts-cartesian-axis-tick-value');
     const boxes = await boxesOf(ticks);
     expect(overlapping(boxes)).toEqual([]);
@@ -187,7 +187,7 @@ test('football compare table: one row per player, its figures from the demo API'
   );
   const table = page.getByRole('table', { name: 'Players compared, every appearance' });
   const rows = table.locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])');
-  await expect(rows).toHaveCount(ids.length, { timeout: 15_000 });
+  await expect(rows).toHaveCount(ids.length, { timeout: 60_000 });
   const shown = await rows.evaluateAll((list) =>
     list.map((row) =>
       [...row.querySelectorAll('[role="cell"]')].slice(0, 6).map((c) => c.textContent?.trim()),

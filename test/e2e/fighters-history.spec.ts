@@ -17,7 +17,7 @@ test('opens from the class picker, draws lines and reigns, and opens a fighter f
   await expect(chart.getByRole('link').first()).toBeVisible();
   const reigns = page.getByRole('table', { name: 'Reigns at #1, Lightweight' });
   await expect(reigns.getByRole('row').nth(1)).toBeVisible();
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
 
   // Keyboard: Tab reaches the first line; Down moves to the next; Enter opens that fighter.
   const second = chart.getByRole('link').nth(1);
@@ -51,14 +51,14 @@ test('Cancel part-way keeps the dates in and offers the rest', async ({ page }) 
   await expect(chart.getByRole('link').first()).toBeVisible();
   release();
   await page.getByRole('button', { name: 'Load the rest' }).click();
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByText(/Stopped after/)).toHaveCount(0);
 });
 
 test('on a phone the chart scrolls sideways and its labels do not overlap', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, '/fighters/history?class=LW');
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
   const labels = await page
     .locator('.history-bump .history-axis text')
     .evaluateAll((nodes) =>

@@ -97,7 +97,7 @@ test('pick a date and class, sort, search, reload, and open a trajectory', async
   const panel = page.getByRole('region', { name: best?.name as string });
   await expect(panel).toBeVisible();
   await expect(page).toHaveURL(/\/fighters\/fighter\/WW\//);
-  await expect(panel.getByText(/^Rated on \d+ of 24 dates/)).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByText(/^Rated on \d+ of 24 dates/)).toBeVisible({ timeout: 60_000 });
   const chart = panel.locator('svg.recharts-surface[role="application"]');
   await expect(chart).toBeVisible();
   await expect(chart.locator('title')).toHaveText(
@@ -117,6 +117,7 @@ test('pick a date and class, sort, search, reload, and open a trajectory', async
 });
 
 test('a search typed just before leaving the screen is there again on Back', async ({ page }) => {
+  await page.clock.install();
   await signIn(page, '/fighters');
   const box = page.getByRole('searchbox', { name: 'Search fighters' });
   await expect(cell(page, 0, 1)).not.toBeEmpty();
@@ -132,7 +133,8 @@ test('a search typed just before leaving the screen is there again on Back', asy
   // written onto the next screen's address.
   await football.click();
   await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
-  await page.waitForTimeout(500);
+  // Past the pause that would write the search (300 ms), on the page's own clock, not a sleep.
+  await page.clock.runFor(500);
   await expect(page).toHaveURL(/\/football$/);
 
   await page.goBack();
@@ -250,14 +252,14 @@ test('Latest shows rank changes; two chosen dates name a known mover', async ({ 
   // Latest: rank change against the published date before it, once the comparison arrives.
   await expect(page.getByText(/Changes are against .*, the previous published date\./)).toBeVisible(
     {
-      timeout: 15_000,
+      timeout: 60_000,
     },
   );
   await expect(rankings(page).getByRole('columnheader', { name: /Rank change/ })).toBeVisible();
 
   await page.goto(`/fighters?mode=by-date&date=${shown}&class=LW&vs=${vs}`);
   const movers = page.getByRole('region', { name: /^Movers since/ });
-  await expect(movers).toBeVisible({ timeout: 15_000 });
+  await expect(movers).toBeVisible({ timeout: 60_000 });
   const first = movers
     .getByRole('heading', { name: 'Rose furthest' })
     .locator('xpath=..')
@@ -277,13 +279,13 @@ test('where ratings disagree: a scatter whose points open the fighter, kept on r
   await page.getByRole('button', { name: 'Where ratings disagree' }).click();
   const view = page.getByRole('region', { name: 'Where the rating systems disagree' });
   const chart = view.locator('svg.recharts-surface');
-  await expect(chart).toBeVisible({ timeout: 15_000 });
+  await expect(chart).toBeVisible({ timeout: 60_000 });
   const points = view.locator('.recharts-scatter-symbol');
   expect(await points.count()).toBeGreaterThan(10);
   await page.reload();
   // The section's chart code loads again after a reload: a loaded CI machine can take a while.
   await expect(page.getByRole('region', { name: 'Where the rating systems disagree' })).toBeVisible(
-    { timeout: 20_000 },
+    { timeout: 60_000 },
   );
   const point = page
     .getByRole('region', { name: 'Where the rating systems disagree' })
@@ -341,7 +343,7 @@ test('head-to-head: two fighters from their panels on one chart, kept on reload'
   await expect(
     view.getByRole('list', { name: 'Fighters compared' }).getByRole('listitem'),
   ).toHaveCount(2);
-  await expect(view.getByText(/24 published dates\./)).toBeVisible({ timeout: 20_000 });
+  await expect(view.getByText(/24 published dates\./)).toBeVisible({ timeout: 60_000 });
   await expect(view.locator('.recharts-line')).toHaveCount(2);
   // The odds their ratings imply: both orders of the pair, each a chance the other's complements.
   const odds = view.getByRole('table', { name: /^Chance that the first fighter/ });
@@ -366,7 +368,7 @@ test('head-to-head: two fighters from their panels on one chart, kept on reload'
   // again (a CI run with another browser busy once took over 10 s).
   for (const name of names) {
     await expect(again.getByRole('list', { name: 'Fighters compared' })).toContainText(name, {
-      timeout: 20_000,
+      timeout: 60_000,
     });
   }
 });

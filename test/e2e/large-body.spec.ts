@@ -34,7 +34,7 @@ test('a large response is parsed off the main thread and shown whole', async ({ 
   await signIn(page, '/fighters');
   // 3 MB parsed in the worker on a CI machine running two browsers at once: given time.
   await expect(page.getByText(`${ROWS.toLocaleString('en-US')} fighters`).first()).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   });
   // Opened by class, then rank: the first row is class C0's number 1, its points a number.
   const first = page
@@ -50,7 +50,7 @@ test('a large response is parsed off the main thread and shown whole', async ({ 
 
   await page.goto('/explorer?hub=fighter_ratings&view=fighters_view&run=1&tab=json');
   await expect(page.getByLabel('Raw JSON response')).toContainText('"name": "Testfighter 00000"', {
-    timeout: 30_000,
+    timeout: 60_000,
   });
 });
 

@@ -15,7 +15,7 @@ function rankings(page: Page) {
 
 /** The full table (not its busy preview), its first row drawn. */
 async function tableReady(page: Page) {
-  await expect(rankings(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+  await expect(rankings(page)).not.toHaveAttribute('aria-busy', 'true', { timeout: 60_000 });
   await expect(rankings(page).locator('[role="row"][data-index="0"]')).toBeVisible();
 }
 
@@ -127,7 +127,7 @@ for (const width of [320, 390]) {
       if (path.includes('disagree=')) {
         await expect(
           page.getByRole('region', { name: 'Where the rating systems disagree' }),
-        ).toBeVisible({ timeout: 20_000 });
+        ).toBeVisible({ timeout: 60_000 });
       }
       if (path.includes('movers=show')) {
         await expect(page.getByRole('region', { name: /^Movers since/ })).not.toHaveAttribute(
@@ -237,7 +237,7 @@ for (const [where, viewport] of [
     await signIn(page, '/fighters?class=LW&movers=show');
     await tableReady(page);
     const movers = page.getByRole('region', { name: /^Movers since/ });
-    await expect(movers).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+    await expect(movers).not.toHaveAttribute('aria-busy', 'true', { timeout: 60_000 });
     // The names are buttons (one Tab stop, arrow keys inside) that open the fighter.
     const heights = await movers
       .getByRole('button')

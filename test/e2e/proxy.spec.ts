@@ -111,7 +111,7 @@ test("a division's history: every date's rows through the proxy, the reigns coun
   const count = firsts.size;
   await expect(
     page.getByText(count === 1 ? '1 fighter at #1' : `${count} fighters at #1`, { exact: true }),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible({ timeout: 60_000 });
   expect(seen.foreign).toEqual([]);
   expect(new Set(seen.keyed)).toEqual(new Set([baseURL]));
   expect(seen.failed).toEqual([]);
@@ -137,6 +137,6 @@ test('the Watchlist reads a watched fighter’s rank and points through the prox
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  await expect(row).toContainText(points, { timeout: 30_000 });
+  await expect(row).toContainText(points, { timeout: 60_000 });
   await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
 });

@@ -239,7 +239,7 @@ test('a section whose code is still on its way says so at once, then shows the s
   });
   // Pointing at the link already requests the section's code.
   const asked = page.waitForRequest(/\/assets\/football-routes-[\w-]+\.js$/, {
-    timeout: 10_000,
+    timeout: 60_000,
   });
   await link.hover();
   await asked;
