@@ -11,6 +11,7 @@ import {
   acceptEveryMethod,
   answerClientError,
   answerConnect,
+  answerStopping,
   isAllowedMethod,
   refuseMethod,
 } from './protocol-answers.ts';
@@ -73,17 +74,28 @@ export async function createServer(options: ServerOptions): Promise<DataViewsSer
     // One access line per answer (below) instead of Fastify's two, and never the query string.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
-    return503OnClosing: true,
+    // Its own 503 while stopping is written bare: the hook below writes one with the headers.
+    return503OnClosing: false,
   });
   acceptEveryMethod(app);
   app.server.on('connect', answerConnect(headers));
 
   // Before anything else: the headers, and a 405 for any method but GET and HEAD, on every path
   // (a route, a built file, an app route or none), before a body could be read.
+  // While stopping, a request on a kept-alive connection is a 503 (the load balancer retries
+  // elsewhere); Fastify marks it Connection: close.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     void reply.headers(headers);
     if (!isAllowedMethod(request.method)) {
       refuseMethod(request, reply);
+      return reply;
+    }
+    if (stopping) {
+      answerStopping(request, reply);
       return reply;
     }
     return undefined;

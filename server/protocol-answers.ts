@@ -10,6 +10,7 @@ import {
   REFUSED_BY_APP_SERVER,
   REFUSED_BY_HEADER,
   refuse,
+  sendOwnError,
 } from './api-answers.ts';
 
 type Headers = Readonly<Record<string, string>>;
@@ -47,6 +48,25 @@ export function refuseMethod(request: FastifyRequest, reply: FastifyReply): void
     .header('cache-control', 'no-store')
     .type('text/plain; charset=utf-8')
     .send('Method not allowed: use GET or HEAD.');
+}
+
+/** The 503 of a request that arrives while the server stops (on a connection kept alive). */
+export function answerStopping(request: FastifyRequest, reply: FastifyReply): void {
+  void reply.header('retry-after', '1');
+  if (isApiPath(pathOf(request.raw.url ?? '/'))) {
+    sendOwnError(
+      reply,
+      503,
+      'service_unavailable',
+      "The app's own server is stopping. Retry in a moment.",
+    );
+    return;
+  }
+  void reply
+    .code(503)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send('Service unavailable: the server is stopping. Retry in a moment.');
 }
 
 function pathOf(url: string): string {
