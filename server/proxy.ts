@@ -66,6 +66,8 @@ export interface UpstreamProxy {
   readonly close: () => void;
   /** The agent's bound on upstream sockets. */
   readonly maxSockets: number;
+  /** Requests waiting for one of those sockets. */
+  readonly queued: () => number;
 }
 
 /**
@@ -260,5 +262,7 @@ export function createUpstreamProxy(
     upstreamRequest.end();
   }
 
-  return { announced, forward, close: () => agent.destroy(), maxSockets };
+  const queued = () =>
+    Object.values(agent.requests).reduce((sum, waiting) => sum + (waiting?.length ?? 0), 0);
+  return { announced, forward, close: () => agent.destroy(), maxSockets, queued };
 }
