@@ -66,8 +66,9 @@ export function dataViewsApi(env: Env = process.env): Plugin {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
       });
-      // A request Node's parser rejects is answered with them too (server/protocol-answers.ts).
-      server.httpServer.on('clientError', answerClientError(headers));
+      // A request Node's parser rejects is answered with them too (server/protocol-answers.ts):
+      // first, so Vite's own bare answer (which skips a socket no longer writable) writes nothing.
+      server.httpServer.prependListener('clientError', answerClientError(headers));
       await install(server.middlewares, server.config.logger, env, (close) =>
         server.httpServer.once('close', () => void close()),
       );
