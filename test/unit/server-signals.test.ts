@@ -276,7 +276,7 @@ describe.each<[Target, NodeJS.Signals]>([
     const slow = await slowRequest(running);
     signal(running, target, name);
     await until('the stop to start', () => /: stopping; requests in flight/.test(running.output()));
-    signal(running, target === 'npm' ? 'node' : target, name);
+    signal(running, target, name);
     await until('the second signal to be noted', () => /already stopping/.test(running.output()));
     expect(alive(running.nodePid)).toBe(true);
     slow.release();
