@@ -112,6 +112,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-server',
       'dist-bench',
       'dist-e2e',
       'node_modules',

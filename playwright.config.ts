@@ -6,6 +6,9 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 const port = Number(process.env.E2E_PORT ?? 4317);
 // A separate build folder lets several checkouts' builds sit side by side.
 const outDir = process.env.E2E_DIST ?? 'dist';
+// The production server as built (`vite build` writes dist-server/), run by plain Node: this one, or
+// SERVER_NODE (e.g. the current LTS from `node scripts/lts-node.mjs`).
+const serverNode = process.env.SERVER_NODE ?? 'node';
 /** Rows per upstream page: small, so every screen's data spans many pages. */
 export const E2E_PAGE_SIZE = 250;
 
@@ -23,7 +26,7 @@ const quiet = { ACCESS_LOG: 'off', DEMO_API_LATENCY_MS: '0', DEMO_API_ERROR_RATE
 
 function appServer(appPort: number, env: Record<string, string>) {
   return {
-    command: `npx tsx server/main.ts --dist ${outDir} --port ${appPort} --host 127.0.0.1`,
+    command: `${serverNode} dist-server/main.js --dist ${outDir} --port ${appPort} --host 127.0.0.1`,
     url: `http://127.0.0.1:${appPort}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -33,7 +36,7 @@ function appServer(appPort: number, env: Record<string, string>) {
 
 function upstreamServer(apiPort: number, env: Record<string, string>) {
   return {
-    command: `npx tsx demo-api/main.ts --port ${apiPort} --host 127.0.0.1`,
+    command: `${serverNode} dist-server/demo-api.js --port ${apiPort} --host 127.0.0.1`,
     url: `http://127.0.0.1:${apiPort}${env.DEMO_API_BASE_PATH ?? ''}/__demo-api`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { dataViewsApi } from './server/vite-plugin.ts';
 import { buildSteps } from './build/index.ts';
+import { serverBundle } from './build/server-bundle.ts';
 
 /** STOCK_BUILD=1: Vite's own build (React and the API plugin only), to compare or to rule out the
  * build steps of build/ (docs/performance.md). */
@@ -23,7 +24,8 @@ const TESTS = ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'demo-api/**
 const EXCLUDED = ['test/e2e/**', 'node_modules/**'];
 
 export default defineConfig({
-  plugins: [react(), dataViewsApi(), ...(STOCK ? [] : buildSteps())],
+  // serverBundle: every build also writes the production server as JavaScript (dist-server/).
+  plugins: [react(), dataViewsApi(), serverBundle(), ...(STOCK ? [] : buildSteps())],
   // No CORS: the app calls its own origin; no other site's page may read the API through it.
   server: { port: 5173, cors: false },
   preview: { port: 4173, cors: false },

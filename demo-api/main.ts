@@ -1,8 +1,8 @@
 // `npm run demo-api -- --port N`: the demo Data Views API as its own HTTP server, settings from DEMO_API_*.
-import closeWithGrace from 'close-with-grace';
 import Fastify from 'fastify';
 import { sendFetchResponse, toFetchRequest } from '../server/fetch-bridge.ts';
 import { readListenOptions } from '../server/cli.ts';
+import { closeWhenAnswered, installGracefulStop } from '../server/shutdown.ts';
 import { createDemoApiHandler } from './handler.ts';
 import { demoApiOptionsFromEnv, describeDemoApiOptions } from './options.ts';
 
@@ -15,9 +15,7 @@ async function main(): Promise<void> {
   app.all('*', async (request, reply) => {
     await sendFetchResponse(reply, await handler(toFetchRequest(request)));
   });
-  closeWithGrace({ delay: 5_000 }, async () => {
-    await app.close();
-  });
+  installGracefulStop({ close: () => closeWhenAnswered(app), graceMs: 5_000 });
   const address = await app.listen({ port, host });
   console.log(`Demo Data Views API on ${address}${options.basePath}/v1/data/views`);
   console.log(`  ${describeDemoApiOptions(options)}`);

@@ -63,6 +63,8 @@ export function answerFrameworkError(
     const url = request.raw.url ?? '/';
     const path = url.slice(0, url.search(/[?#]|$/));
     if (isApiPath(path)) {
+      // Before any hook has run: the page headers too, the API's own over them.
+      void reply.headers(pageHeaders);
       refuse(
         reply,
         status,

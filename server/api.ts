@@ -5,8 +5,9 @@ import { createDemoApiHandler, DEMO_INFO_PATH } from '../demo-api/handler.ts';
 import { demoApiOptionsFromEnv, describeDemoApiOptions } from '../demo-api/options.ts';
 import { API_ANSWER_HEADERS, refuse } from './api-answers.ts';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge.ts';
+import { isAllowedMethod, refuseMethod } from './protocol-answers.ts';
 import { proxyHoldBytesFromEnv } from './proxy-body.ts';
-import { createUpstreamProxy } from './proxy.ts';
+import { createUpstreamProxy, proxyMaxSocketsFromEnv } from './proxy.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -64,9 +65,8 @@ const PATH_RULE =
 const apiRouteOptions = {
   onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
     void reply.headers(API_ANSWER_HEADERS);
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      void reply.header('allow', 'GET, HEAD');
-      refuse(reply, 405, 'method_not_allowed', 'the Data Views API is read-only; use GET or HEAD.');
+    if (!isAllowedMethod(request.method)) {
+      refuseMethod(request, reply);
       return reply;
     }
     return undefined;
@@ -144,6 +144,7 @@ async function registerProxy(
     parseUpstream(setting),
     upstreamTimeoutMs(env),
     proxyHoldBytesFromEnv(env),
+    proxyMaxSocketsFromEnv(env),
   );
   app.addHook('onClose', async () => proxy.close());
   // The app asks this path to offer the demo key; here the response is "no demo", not a 404 that

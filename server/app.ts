@@ -7,8 +7,17 @@ import { answerFrameworkError, isApiPath } from './api-answers.ts';
 import { registerDataViewsApi, type ApiSettings } from './api.ts';
 import { compressionSettingsFromEnv, registerCompression } from './compression.ts';
 import { pathOnly, queryFreeLogger, withoutQueries } from './log-safety.ts';
+import {
+  acceptEveryMethod,
+  answerClientError,
+  answerConnect,
+  answerStopping,
+  isAllowedMethod,
+  refuseMethod,
+} from './protocol-answers.ts';
 import { pageFor, SECTION_PAGES } from './section-pages.ts';
 import { securityHeaders } from './security-headers.ts';
+import { trustProxyFromEnv } from './trust-proxy.ts';
 
 type Env = Readonly<Record<string, string | undefined>>;
 
@@ -58,16 +67,38 @@ export async function createServer(options: ServerOptions): Promise<DataViewsSer
   const headers = securityHeaders(env);
   const app = Fastify({
     frameworkErrors: answerFrameworkError(headers),
+    // A request Node's parser rejects (bad framing, 431, an unknown method) gets the headers too.
+    clientErrorHandler: answerClientError(headers),
     // Whatever writes to it, the log never holds a query string (server/log-safety.ts).
     logger: queryFreeLogger(options.logger ?? false),
     // One access line per answer (below) instead of Fastify's two, and never the query string.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
-    return503OnClosing: true,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    // Its own 503 while stopping is written bare: the hook below writes one with the headers.
+    return503OnClosing: false,
   });
+  acceptEveryMethod(app);
+  app.server.on('connect', answerConnect(headers));
 
-  app.addHook('onRequest', async (_request, reply) => {
+  // Before anything else: the headers, and a 405 for any method but GET and HEAD, on every path
+  // (a route, a built file, an app route or none), before a body could be read.
+  // While stopping, a request on a kept-alive connection is a 503 (the load balancer retries
+  // elsewhere); Fastify marks it Connection: close.
+  let stopping = false;
+  app.addHook('preClose', async () => {
+    stopping = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
     void reply.headers(headers);
+    if (!isAllowedMethod(request.method)) {
+      refuseMethod(request, reply);
+      return reply;
+    }
+    if (stopping) {
+      answerStopping(request, reply);
+      return reply;
+    }
+    return undefined;
   });
   app.addHook('onResponse', async (request, reply) => {
     // Method, path without query, status and time: never a header, so never the Authorization key.

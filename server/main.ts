@@ -1,8 +1,7 @@
 // `npm run serve`: the production server for the built app (see the README's "Deploy" section).
-import closeWithGrace from 'close-with-grace';
 import { createServer } from './app.ts';
 import { readListenOptions } from './cli.ts';
-import { withoutQueries } from './log-safety.ts';
+import { closeWhenAnswered, installGracefulStop } from './shutdown.ts';
 
 async function main(): Promise<void> {
   const { port, host, values } = readListenOptions(process.argv.slice(2), process.env, 4173, [
@@ -13,12 +12,9 @@ async function main(): Promise<void> {
     distDir: values.dist ?? process.env.DIST_DIR ?? 'dist',
     logger: quiet ? false : { level: process.env.LOG_LEVEL ?? 'info' },
   });
-  // SIGTERM or SIGINT: stop taking connections, let answers in flight finish (10 s at most).
-  closeWithGrace({ delay: 10_000 }, async ({ err }) => {
-    // Never a query string in the output, whatever the error says (server/log-safety.ts).
-    if (err) console.error(withoutQueries(String(err.stack ?? err)));
-    await app.close();
-  });
+  // SIGTERM or SIGINT, however often, or npm gone: stop taking connections, let answers in
+  // flight finish (10 s at most), exit (server/shutdown.ts).
+  installGracefulStop({ close: () => closeWhenAnswered(app), graceMs: 10_000 });
   const address = await app.listen({ port, host });
   console.log(`Data Views dashboard on ${address}`);
   console.log(`  Data Views API: ${api.description}`);

@@ -44,6 +44,19 @@ export function passedChallenge(value: string | string[] | undefined): string | 
 
 class UpstreamTimeout extends Error {}
 
+/** Upstream connections open at once by default (a bound of 16 measured no slower at 100 browsers). */
+export const DEFAULT_PROXY_MAX_SOCKETS = 64;
+
+/** PROXY_MAX_SOCKETS: a whole number from 1; unset is the default. */
+export function proxyMaxSocketsFromEnv(env: Readonly<Record<string, string | undefined>>): number {
+  const text = env.PROXY_MAX_SOCKETS?.trim();
+  if (!text) return DEFAULT_PROXY_MAX_SOCKETS;
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    throw new Error(`PROXY_MAX_SOCKETS must be a whole number from 1; got "${text}".`);
+  }
+  return Number(text);
+}
+
 export interface UpstreamProxy {
   /** The upstream base URL (origin and path, no trailing slash), for the log and the header. */
   readonly announced: string;
@@ -51,6 +64,10 @@ export interface UpstreamProxy {
   readonly forward: (request: FastifyRequest, reply: FastifyReply, pathAndSearch: string) => void;
   /** Closes the kept-alive upstream sockets. */
   readonly close: () => void;
+  /** The agent's bound on upstream sockets. */
+  readonly maxSockets: number;
+  /** Requests waiting for one of those sockets. */
+  readonly queued: () => number;
 }
 
 /**
@@ -62,13 +79,15 @@ export function createUpstreamProxy(
   upstream: URL,
   timeoutMs: number,
   holdBytes: number = DEFAULT_PROXY_HOLD_BYTES,
+  maxSockets: number = DEFAULT_PROXY_MAX_SOCKETS,
 ): UpstreamProxy {
   // Without its trailing slash, so `${base}/v1/...` is the path to request ('' at the root).
   const base = upstream.pathname.replace(/\/+$/, '');
   const announced = `${upstream.origin}${base}`;
   const secure = upstream.protocol === 'https:';
-  // Keep-alive, sockets unbounded (a bound of 16 measured no better: docs/performance.md).
-  const agentOptions = { keepAlive: true };
+  // Keep-alive, at most `maxSockets` to the upstream at once (more requests wait for one): a
+  // flood of browsers cannot open a flood of upstream connections (PROXY_MAX_SOCKETS).
+  const agentOptions = { keepAlive: true, maxSockets };
   const agent = secure ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
   const send = secure ? https.request : http.request;
 
@@ -243,5 +262,7 @@ export function createUpstreamProxy(
     upstreamRequest.end();
   }
 
-  return { announced, forward, close: () => agent.destroy() };
+  const queued = () =>
+    Object.values(agent.requests).reduce((sum, waiting) => sum + (waiting?.length ?? 0), 0);
+  return { announced, forward, close: () => agent.destroy(), maxSockets, queued };
 }

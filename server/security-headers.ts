@@ -63,9 +63,16 @@ export const PERMISSIONS_POLICY = [
   'clipboard-write=(self)',
 ].join(', ');
 
+/**
+ * HSTS=1, for a server that terminates TLS itself: browsers keep to https for a year. Behind a
+ * TLS terminator (the usual case) that terminator sets it, and the setting stays off.
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
+
 /** Every header of the set, by name. */
 export function securityHeaders(env: Env): Readonly<Record<string, string>> {
   return {
+    ...(env.HSTS?.trim() === '1' ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
     'Content-Security-Policy': contentSecurityPolicy(env),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'no-referrer',

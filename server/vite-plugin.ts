@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Connect, Logger, Plugin } from 'vite';
 import { answerFrameworkError, isApiPath } from './api-answers.ts';
 import { registerDataViewsApi, type ApiSettings } from './api.ts';
+import { acceptEveryMethod, answerClientError } from './protocol-answers.ts';
 import { securityHeaders } from './security-headers.ts';
 
 type Env = Record<string, string | undefined>;
@@ -25,6 +26,7 @@ export async function createDataViewsMiddleware(
     logger: false,
     frameworkErrors: answerFrameworkError(securityHeaders(env)),
   });
+  acceptEveryMethod(app);
   const api = await registerDataViewsApi(app, env);
   await app.ready();
   const handle = (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
@@ -64,6 +66,9 @@ export function dataViewsApi(env: Env = process.env): Plugin {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         next();
       });
+      // A request Node's parser rejects is answered with them too (server/protocol-answers.ts):
+      // first, so Vite's own bare answer (which skips a socket no longer writable) writes nothing.
+      server.httpServer.prependListener('clientError', answerClientError(headers));
       await install(server.middlewares, server.config.logger, env, (close) =>
         server.httpServer.once('close', () => void close()),
       );
