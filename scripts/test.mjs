@@ -23,6 +23,17 @@ function run(command, args, env = {}) {
   });
 }
 
+/** What a command prints, trimmed; null when it fails. */
+function output(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let text = '';
+    child.stdout.on('data', (chunk) => (text += chunk));
+    child.on('error', () => resolve(null));
+    child.on('exit', (code) => resolve(code === 0 ? text.trim() || null : null));
+  });
+}
+
 const npx = (args, env) => run('npx', ['--no-install', ...args], env);
 
 /** Each group runs its stages side by side; the groups run one after another. */
@@ -45,7 +56,24 @@ const groups = [
         ]),
     },
   ],
-  [{ name: 'size', run: () => run('node', ['scripts/check-size.mjs']) }],
+  [
+    { name: 'size', run: () => run('node', ['scripts/check-size.mjs']) },
+    {
+      // The server's stop, however signalled, on the current Node LTS as well (the unit stage ran
+      // it on this Node); its end-to-end checks run on it in the lts project.
+      name: 'signals on LTS',
+      run: async () => {
+        const lts = await output('node', ['scripts/lts-node.mjs']);
+        if (!lts) {
+          console.log(
+            'No Node LTS binary for this machine: the signals test ran on this Node only.',
+          );
+          return 0;
+        }
+        return npx(['vitest', 'run', 'test/unit/server-signals.test.ts'], { SERVER_NODE: lts });
+      },
+    },
+  ],
   [
     {
       name: 'end-to-end',

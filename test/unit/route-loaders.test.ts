@@ -122,11 +122,9 @@ describe('route loaders', () => {
     expect(await requestsFor('/football/players/12')).toEqual([history(12)]);
     // Not requested by anything but the prefetch: the screen's first pass with the history has the
     // chart's code at hand, instead of a loading state and a second pass.
-    await vi.waitFor(
-      () => expect(ratingChart.loaded()?.default).toBeDefined(),
-      { timeout: 30_000 },
-      { timeout: 30_000 },
-    );
+    await vi.waitFor(() => expect(ratingChart.loaded()?.default).toBeDefined(), {
+      timeout: 30_000,
+    });
   });
 
   it('Explorer: only a link that asks to run, and only a request the form would send', async () => {
