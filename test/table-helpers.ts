@@ -44,11 +44,9 @@ export function columnTexts(table: HTMLElement, name: string | number): string[]
  * An element found before the swap is detached by it.
  */
 export async function rankingsTable(): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const grid = screen.getByRole('table', { name: /^Fighter rankings/ });
-      if (!grid.querySelector('[role="columnheader"] button')) throw new Error('still the preview');
-      return grid;
-    },
-  );
+  return waitFor(() => {
+    const grid = screen.getByRole('table', { name: /^Fighter rankings/ });
+    if (!grid.querySelector('[role="columnheader"] button')) throw new Error('still the preview');
+    return grid;
+  });
 }
