@@ -104,7 +104,6 @@ test.describe('on a phone', () => {
 
 for (const width of [320, 390]) {
   test(`no Fighters screen scrolls sideways at page level ${width} px wide`, async ({ page }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 844 });
     await signIn(page, '/fighters');
     const name = await firstFighter(page, 'LW');
