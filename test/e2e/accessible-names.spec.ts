@@ -49,7 +49,6 @@ for (const size of [
     page,
     request,
   }) => {
-    test.setTimeout(90_000);
     await page.setViewportSize(size);
     const league = String((await firstRow(request, 'available_leagues')).app_id);
     const player = String(

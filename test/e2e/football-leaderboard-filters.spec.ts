@@ -39,11 +39,10 @@ async function newestSeason(request: APIRequestContext, appId: string) {
   return { season, rows };
 }
 
-test('a link with max_age and pos opens on those rows; a change goes to the URL and a reload keeps it', async ({
+test('a link with max_age and pos opens on those rows, ranked by latest rating unasked; a change goes to the URL and a reload keeps it', async ({
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
   const leagues = await view(request, 'available_leagues');
   const appId = String((leagues.find((l) => l.app_id === 'sco-1') ?? leagues[0])?.app_id);
   const { season, rows } = await newestSeason(request, appId);
@@ -78,6 +77,21 @@ test('a link with max_age and pos opens on those rows; a change goes to the URL 
   expect(ages.length).toBeLessThanOrEqual(count(21));
   expect(ages.every((a) => Number(a) <= 21)).toBe(true);
   expect(new Set(await column('Position'))).toEqual(new Set(['Midfielder']));
+  // Ranked by latest rating, best first, without a click: the arrow, and the figures drawn.
+  await expect(page.getByRole('button', { name: 'Hide ratings' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(table.getByRole('columnheader', { name: /Latest rating/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  const ratings = (await column('Latest rating')).map((t) => Number(t.replace(/,/g, '')));
+  expect(ratings.length).toBeGreaterThan(0);
+  expect(ratings.every((r) => Number.isFinite(r) && r > 0)).toBe(true);
+  for (let i = 1; i < ratings.length; i++) {
+    expect(ratings[i]).toBeLessThanOrEqual(ratings[i - 1] as number);
+  }
   await expect(page.getByRole('radio', { name: 'U21' })).toBeChecked();
   await expect(page.getByRole('button', { name: /^Position Midfielder/ })).toBeVisible();
 
@@ -99,7 +113,6 @@ test.describe('on a phone', () => {
   test('with the age and position filters set, the first rows stay on the first screen', async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     await signIn(page, '/football/leagues/sco-1?max_age=23&pos=MF');
     const progress = page.getByRole('progressbar', {
       name: "Loading the players' rating histories",

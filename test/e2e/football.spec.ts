@@ -138,51 +138,6 @@ test('find a player by name from the landing page, typed in capitals', async ({
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 });
 
-test('open a league and see its leaderboard sorted by latest rating, without a click', async ({
-  page,
-  request,
-}) => {
-  const leagues = await view(request, 'available_leagues');
-  // The smallest league keeps the run short; its newest season's players are fetched one by one.
-  const small = leagues.find((l) => l.app_id === 'sco-1') ?? (leagues[0] as Row);
-  const appId = String(small.app_id);
-  await signIn(page, `/football/leagues/${appId}`);
-  // A league of at most 400 players loads its ratings unasked; the default is in no parameter.
-  await expect(page.getByRole('button', { name: 'Hide ratings' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  const progress = page.getByRole('progressbar', { name: "Loading the players' rating histories" });
-  const table = page.getByRole('table', { name: /Players of/ });
-  const header = table.getByRole('columnheader', { name: /Latest rating/ });
-  // Hundreds of histories, four at a time: as long as the machine needs, said by what shows.
-  await expect(header).toHaveAttribute('aria-sort', 'descending', { timeout: 90_000 });
-  await expect(progress).toBeHidden({ timeout: 90_000 });
-  const index = await table
-    .getByRole('columnheader')
-    .evaluateAll((hs) => hs.findIndex((h) => (h.textContent ?? '').startsWith('Latest rating')));
-  const ratings = await table.getByRole('row').evaluateAll(
-    (rows, at) =>
-      rows.slice(1, 12).map((row) => {
-        const cell = row.querySelectorAll('[role="cell"], [role="gridcell"]')[at];
-        return Number((cell?.textContent ?? '').replace(/,/g, ''));
-      }),
-    index,
-  );
-  expect(ratings.every((r) => Number.isFinite(r) && r > 0)).toBe(true);
-  for (let i = 1; i < ratings.length; i++) {
-    expect(ratings[i]).toBeLessThanOrEqual(ratings[i - 1] as number);
-  }
-  // Reloaded, the leaderboard comes back as it was.
-  // The histories are fetched again after a reload: wait on the sort, not on a time.
-  await page.reload();
-  await expect(table.getByRole('columnheader', { name: /Latest rating/ })).toHaveAttribute(
-    'aria-sort',
-    'descending',
-    { timeout: 90_000 },
-  );
-});
-
 test('zoom the chart to one season and keep it on reload', async ({ page, request }) => {
   const leagues = await view(request, 'available_leagues');
   const players = await view(request, 'league_players', { app_id: String(leagues[0]?.app_id) });
@@ -282,39 +237,10 @@ async function largeLeague(request: APIRequestContext): Promise<string> {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the leaderboard shows each name with the rating it is sorted by, inside the screen', async ({
+  test('the first rows are on the first screen while ratings load, once in (each name beside its sorted rating), and before Show ratings', async ({
     page,
     request,
   }) => {
-    const appId = await modestLeague(request);
-    await signIn(page, `/football/leagues/${appId}`);
-    const progress = page.getByRole('progressbar', {
-      name: "Loading the players' rating histories",
-    });
-    await expect(progress).toBeHidden({ timeout: 90_000 });
-    const table = page.getByRole('table', { name: /Players of/ });
-    await expect(table.getByRole('columnheader', { name: /Latest rating/ })).toHaveAttribute(
-      'aria-sort',
-      'descending',
-    );
-    const row = table.getByRole('row').nth(1);
-    const name = row.getByRole('cell').nth(1);
-    const rating = row.getByRole('cell').nth(2);
-    await expect(rating).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
-    const nameBox = (await name.boundingBox())!;
-    const ratingBox = (await rating.boundingBox())!;
-    // Beside the name, on the same line, wholly inside the 390 px screen.
-    expect(ratingBox.x).toBeGreaterThanOrEqual(nameBox.x + nameBox.width - 1);
-    expect(Math.abs(ratingBox.y - nameBox.y)).toBeLessThan(2);
-    expect(ratingBox.x + ratingBox.width).toBeLessThanOrEqual(390);
-    expect(await name.textContent()).not.toBe('');
-  });
-
-  test('the first rows are on the first screen, while ratings load, once in, and before Show ratings', async ({
-    page,
-    request,
-  }) => {
-    test.setTimeout(120_000);
     const modest = await modestLeague(request);
     const large = await largeLeague(request);
     const table = page.getByRole('table', { name: /Players of/ });
@@ -339,6 +265,21 @@ test.describe('on a phone', () => {
     await firstRowInside('loading');
     await expect(progress).toBeHidden({ timeout: 90_000 });
     await firstRowInside('ranked');
+    // Ranked: each name with the rating it is sorted by, beside it, inside the 390 px screen.
+    await expect(table.getByRole('columnheader', { name: /Latest rating/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    const row = table.getByRole('row').nth(1);
+    const name = row.getByRole('cell').nth(1);
+    const rating = row.getByRole('cell').nth(2);
+    await expect(rating).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+    const nameBox = (await name.boundingBox())!;
+    const ratingBox = (await rating.boundingBox())!;
+    expect(ratingBox.x).toBeGreaterThanOrEqual(nameBox.x + nameBox.width - 1);
+    expect(Math.abs(ratingBox.y - nameBox.y)).toBeLessThan(2);
+    expect(ratingBox.x + ratingBox.width).toBeLessThanOrEqual(390);
+    expect(await name.textContent()).not.toBe('');
     // A league too large to load unasked: name and its seasons here, the ID past the edge.
     await page.goto(`/football/leagues/${large}`);
     await expect(page.getByRole('button', { name: 'Show ratings' })).toBeVisible();
@@ -383,36 +324,44 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText(/^Filters\b(?! \()/);
   });
 
-  for (const width of [320, 390]) {
-    test(`no football screen scrolls sideways at ${width} px`, async ({ page, request }) => {
-      await page.setViewportSize({ width, height: 844 });
-      const appId = await modestLeague(request);
-      const players = await view(request, 'league_players', { app_id: appId });
-      const id = String(players[0]?.player_id);
-      const sideways = () =>
-        page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      await signIn(page, '/football');
-      await expect(page.getByRole('combobox', { name: 'League' })).toBeVisible();
-      expect(await sideways()).toBeLessThanOrEqual(0);
-      await page.goto(`/football/leagues/${appId}`);
-      await expect(page.getByRole('table', { name: /Players of/ })).toBeVisible();
-      // While the histories arrive (the progress line is the widest thing then), and after.
-      await expect(
-        page.getByRole('progressbar', { name: "Loading the players' rating histories" }),
-      ).toBeVisible();
-      expect(await sideways()).toBeLessThanOrEqual(0);
-      await page.goto(`/football/leagues/${await largeLeague(request)}`);
-      await expect(page.getByRole('button', { name: 'Show ratings' })).toBeVisible();
-      expect(await sideways()).toBeLessThanOrEqual(0);
-      await page.getByRole('button', { name: /^Filters/ }).click();
-      await expect(page.getByRole('combobox', { name: 'Season' })).toBeVisible();
-      expect(await sideways()).toBeLessThanOrEqual(0);
-      await page.goto(`/football/leagues/${appId}?view=overall&season=all`);
-      await expect(page.getByRole('columnheader', { name: /Number of seasons/ })).toBeVisible();
-      expect(await sideways()).toBeLessThanOrEqual(0);
-      await page.goto(`/football/players/${id}?range=season`);
-      await expect(page.getByRole('table', { name: /Seasons of/ })).toBeVisible();
-      expect(await sideways()).toBeLessThanOrEqual(0);
-    });
-  }
+  test('no football screen scrolls sideways at 320 or 390 px', async ({ page, request }) => {
+    const appId = await modestLeague(request);
+    const players = await view(request, 'league_players', { app_id: appId });
+    const id = String(players[0]?.player_id);
+    // Each state is looked at 320 and 390 px wide: one walk, the window resized at each step.
+    const noSideways = async (what: string) => {
+      for (const width of [320, 390]) {
+        await page.setViewportSize({ width, height: 844 });
+        // Polled: the screen may lay itself out again for the new width.
+        await expect
+          .poll(
+            () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+            `${what} at ${width} px`,
+          )
+          .toBeLessThanOrEqual(0);
+      }
+    };
+    await signIn(page, '/football');
+    await expect(page.getByRole('combobox', { name: 'League' })).toBeVisible();
+    await noSideways('the landing page');
+    await page.goto(`/football/leagues/${appId}`);
+    await expect(page.getByRole('table', { name: /Players of/ })).toBeVisible();
+    // While the histories arrive (the progress line is the widest thing then), and after.
+    await expect(
+      page.getByRole('progressbar', { name: "Loading the players' rating histories" }),
+    ).toBeVisible();
+    await noSideways('a league loading its ratings');
+    await page.goto(`/football/leagues/${await largeLeague(request)}`);
+    await expect(page.getByRole('button', { name: 'Show ratings' })).toBeVisible();
+    await noSideways('a large league');
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await expect(page.getByRole('combobox', { name: 'Season' })).toBeVisible();
+    await noSideways('its filters open');
+    await page.goto(`/football/leagues/${appId}?view=overall&season=all`);
+    await expect(page.getByRole('columnheader', { name: /Number of seasons/ })).toBeVisible();
+    await noSideways('every season');
+    await page.goto(`/football/players/${id}?range=season`);
+    await expect(page.getByRole('table', { name: /Seasons of/ })).toBeVisible();
+    await noSideways('a player');
+  });
 });

@@ -25,7 +25,6 @@ function body(): string {
 
 test('a large response is parsed off the main thread and shown whole', async ({ page }) => {
   // Two 3 MB parses (Fighters, then the Explorer's raw view) on a CI machine running two browsers.
-  test.setTimeout(90_000);
   const text = body();
   expect(text.length).toBeGreaterThan(1024 * 1024);
   await page.route('**/v1/data/views/fighter_ratings/fighters_view*', (route) =>

@@ -102,43 +102,45 @@ test.describe('on a phone', () => {
   });
 });
 
-for (const width of [320, 390]) {
-  test(`no Fighters screen scrolls sideways at page level ${width} px wide`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width, height: 844 });
-    await signIn(page, '/fighters');
-    const name = await firstFighter(page, 'LW');
-    const panel = `/fighters/fighter/LW/${encodeURIComponent(name)}`;
-    const screens = [
-      '/fighters',
-      '/fighters?class=LW&movers=show',
-      '/fighters?mode=by-date&movers=show',
-      '/fighters?mode=by-date&class=WW',
-      `${panel}?class=LW`,
-      `${panel}?class=LW&h2h=${encodeURIComponent(`0:LW:${name}`)}`,
-      '/fighters?class=LW&disagree=show',
-    ];
-    for (const path of screens) {
-      await page.goto(path);
-      await tableReady(page);
-      if (path.includes('h2h=')) {
-        await expect(page.getByRole('region', { name: 'Head-to-head' })).toBeVisible();
-      }
-      if (path.includes('disagree=')) {
-        await expect(
-          page.getByRole('region', { name: 'Where the rating systems disagree' }),
-        ).toBeVisible({ timeout: 60_000 });
-      }
-      if (path.includes('movers=show')) {
-        await expect(page.getByRole('region', { name: /^Movers since/ })).not.toHaveAttribute(
-          'aria-busy',
-          'true',
-        );
-      }
-      expect(await pageScrollsSideways(page), path).toBe(false);
+test('no Fighters screen scrolls sideways at page level, 390 or 320 px wide', async ({ page }) => {
+  // Each screen is opened at 390 px and looked at again narrowed to 320: one walk, not two.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, '/fighters');
+  const name = await firstFighter(page, 'LW');
+  const panel = `/fighters/fighter/LW/${encodeURIComponent(name)}`;
+  const screens = [
+    '/fighters',
+    '/fighters?class=LW&movers=show',
+    '/fighters?mode=by-date&movers=show',
+    '/fighters?mode=by-date&class=WW',
+    `${panel}?class=LW`,
+    `${panel}?class=LW&h2h=${encodeURIComponent(`0:LW:${name}`)}`,
+    '/fighters?class=LW&disagree=show',
+  ];
+  for (const path of screens) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await tableReady(page);
+    if (path.includes('h2h=')) {
+      await expect(page.getByRole('region', { name: 'Head-to-head' })).toBeVisible();
     }
-  });
-}
+    if (path.includes('disagree=')) {
+      await expect(
+        page.getByRole('region', { name: 'Where the rating systems disagree' }),
+      ).toBeVisible({ timeout: 60_000 });
+    }
+    if (path.includes('movers=show')) {
+      await expect(page.getByRole('region', { name: /^Movers since/ })).not.toHaveAttribute(
+        'aria-busy',
+        'true',
+      );
+    }
+    expect(await pageScrollsSideways(page), `${path} at 390 px`).toBe(false);
+    await page.setViewportSize({ width: 320, height: 844 });
+    // Polled: the screen may lay itself out again for the narrower window.
+    await expect.poll(() => pageScrollsSideways(page), `${path} at 320 px`).toBe(false);
+  }
+});
 
 test.describe('on a 1440 × 900 window', () => {
   test.use({ viewport: DESKTOP });
