@@ -62,13 +62,15 @@ test('a long history: every appearance charted and listed', async ({ page }) => 
   const players = await held(
     `/v1/data/views/football_player_ratings/league_players?app_id=${String(league?.app_id)}`,
   );
-  // The longest history among the league's first players: more than one page of appearances.
+  // The first of the league's players whose history spans more than one page of appearances
+  // (asking for all 150 first histories to take the longest proved nothing more).
   let longest = { id: 0, rows: 0 };
   for (const id of [...new Set(players.map((p) => Number(p.player_id)))].slice(0, 150)) {
     const rows = (
       await held(`/v1/data/views/football_player_ratings/player_ratings_history?player_id=${id}`)
     ).length;
     if (rows > longest.rows) longest = { id, rows };
+    if (rows > E2E_PAGE_SIZE) break;
   }
   expect(longest.rows).toBeGreaterThan(E2E_PAGE_SIZE);
   await signIn(page, `/football/players/${longest.id}`);
