@@ -5,6 +5,7 @@ import { DataViewsError } from './errors.ts';
 import { MAX_EXTRA_COLUMNS } from './coerce.ts';
 import { readBody } from './body/read-body.ts';
 import { abortReason, getPage, seconds } from './http.ts';
+import { keyScrubber } from './key-in-data.ts';
 import {
   followableLink,
   isSameView,
@@ -16,7 +17,9 @@ import {
 } from './paging.ts';
 import { viewUrl, type ViewParams } from './view-url.ts';
 
-// The key scrubber is part of the client's promise that no text it hands on holds the key.
+// The key scrubber is part of the client's promise that no text it hands on holds the key: every
+// page's rows, the first rows told early, extra column names, headers and status text pass through
+// it here, the one place all of them meet the key (the parse may run in a worker, which never has it).
 
 /** Where the API is and the key to show it. `origin` '' means this site's own origin. */
 export interface Connection {
@@ -144,6 +147,10 @@ export async function fetchView<R extends Row = Row>(
   }
 
   const columns: readonly ColumnDef[] = findView(hub, view)?.columns ?? [];
+  const scrub = keyScrubber(
+    apiKey,
+    columns.map((column) => column.name),
+  );
   const firstUrl = viewUrl(conn.origin, hub, view, params);
   const relative = conn.origin.trim() === '';
   let current = new URL(firstUrl, pageBase());
@@ -164,6 +171,7 @@ export async function fetchView<R extends Row = Row>(
   const tell = (more: readonly Row[]): void => {
     if (told) return;
     told = true;
+    scrub.rows(more);
     onFirstRows?.(rows.concat(more));
   };
 
@@ -195,12 +203,13 @@ export async function fetchView<R extends Row = Row>(
     bytes += read.bytes;
     first ??= {
       status: response.status,
-      statusText: response.statusText,
-      headers: [...response.headers.entries()],
+      statusText: scrub.text(response.statusText),
+      headers: [...response.headers.entries()].map(([name, value]) => [name, scrub.text(value)]),
     };
+    scrub.rows(read.rows, read.extras);
     // A loop, not push(...rows): spreading a very large page would overflow the call stack.
     for (const row of read.rows) rows.push(row);
-    for (const name of read.extras) extras.add(name);
+    for (const name of read.extras) extras.add(scrub.column(name));
     const pageTotal = read.total ?? totalFromHeader(response.headers.get('x-total-count'));
     if (pageTotal !== null) total = Math.max(total ?? 0, pageTotal);
 

@@ -1,0 +1,95 @@
+// The key kept out of the data: any text a response carries that holds the request's key (a name, a
+// team, a column's name, a header) is replaced whole by `[key removed]`, in the client (client.ts),
+// before the rows reach the query cache and so before anything can show, link, store or export them.
+
+/** What a text holding the key becomes; also what error messages say in its place (http-errors.ts). */
+export const KEY_REMOVED = '[key removed]';
+
+/**
+ * How a key can be spelled in a text: as sent, and URL-encoded (a service that echoes the request
+ * URL). Every key is matched, however short, case as sent: a key is whatever the service issued and
+ * accepts, so a length rule would let a short real key through; the demo key `demo` is public, and
+ * the demo API's invented names, teams, leagues and countries never contain it (key-in-data tests).
+ */
+export function keyForms(key: string): readonly string[] {
+  const trimmed = key.trim();
+  return trimmed === '' ? [] : [...new Set([trimmed, encodeURIComponent(trimmed)])];
+}
+
+export function holdsKey(text: string, forms: readonly string[]): boolean {
+  for (const form of forms) if (text.includes(form)) return true;
+  return false;
+}
+
+/** What a text holding the key is shown as: `[key removed]`, or '' for a key that is part of it. */
+function replacementFor(forms: readonly string[]): string {
+  return holdsKey(KEY_REMOVED, forms) ? '' : KEY_REMOVED;
+}
+
+/** The text, or `[key removed]` when it holds the key. */
+export function withoutKey(text: string, forms: readonly string[]): string {
+  return forms.length > 0 && holdsKey(text, forms) ? replacementFor(forms) : text;
+}
+
+type Cells = Record<string, unknown>;
+
+/** One response's scrubber: its texts, and its rows page by page (column names renamed alike). */
+export interface KeyScrubber {
+  readonly text: (text: string) => string;
+  /**
+   * Replaces, in place, every text cell that holds the key, and renames each column whose name holds
+   * it (`[key removed]`, then `[key removed] 2`..., the same on every page, so two stay two). Rows
+   * are the client's own fresh objects (coerce.ts), so changing them is safe. `names`: the rows'
+   * unlisted column names when known (a page's extras); else every row's keys are looked at.
+   */
+  readonly rows: (rows: readonly Cells[], names?: Iterable<string>) => void;
+  /** A column name as the rows now have it. */
+  readonly column: (name: string) => string;
+}
+
+/** `listed`: the view's own column names (the catalog's words, not the service's): never renamed. */
+export function keyScrubber(key: string, listed: readonly string[] = []): KeyScrubber {
+  const forms = keyForms(key);
+  const own = new Set(listed);
+  const replacement = replacementFor(forms);
+  const renamed = new Map<string, string>();
+  const taken = new Set<string>();
+  const rename = (name: string): void => {
+    if (renamed.has(name) || own.has(name) || !holdsKey(name, forms)) return;
+    const base = replacement || 'column';
+    let next = base;
+    for (let n = 2; taken.has(next); n++) next = `${base} ${n}`;
+    taken.add(next);
+    renamed.set(name, next);
+  };
+  return {
+    text: (text) => withoutKey(text, forms),
+    column: (name) => renamed.get(name) ?? name,
+    rows(rows, names) {
+      if (forms.length === 0) return;
+      if (names) for (const name of names) rename(name);
+      for (const row of rows) {
+        for (const name in row) {
+          if (!names) rename(name);
+          const value = row[name];
+          if (typeof value === 'string' && holdsKey(value, forms)) row[name] = replacement;
+        }
+        if (renamed.size > 0) renameIn(row, renamed);
+      }
+    },
+  };
+}
+
+function renameIn(row: Cells, renamed: ReadonlyMap<string, string>): void {
+  for (const [from, to] of renamed) {
+    if (!Object.prototype.hasOwnProperty.call(row, from)) continue;
+    // Defined, not assigned: a name like `__proto__` stays data.
+    Object.defineProperty(row, to, {
+      value: row[from],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    delete row[from];
+  }
+}
