@@ -12,6 +12,7 @@ import {
   MAX_WATCHED,
   watchedText,
 } from '../lib/watchlist.ts';
+import { displayText } from '../lib/text.ts';
 import { useWatchlist } from './use-watchlist.ts';
 import '../styles/watch-star.css';
 
@@ -54,7 +55,7 @@ export default function WatchStar({ target, withText = false, tabbable = true }:
       type="button"
       className={`watch-star${watching ? ' watch-star--on' : ''}${withText ? ' watch-star--text' : ''}`}
       aria-pressed={watching}
-      aria-label={`${watching ? 'Stop watching' : 'Watch'} ${target.name}`}
+      aria-label={`${watching ? 'Stop watching' : 'Watch'} ${displayText(target.name)}`}
       title={refusal}
       disabled={refusal !== undefined}
       tabIndex={tabbable ? undefined : -1}

@@ -195,9 +195,8 @@ describe('the key in a weight class’s name', () => {
 
 describe('the key in a league’s title and country, and in a player’s name', () => {
   it('is removed on the league’s screen and in its CSV', async () => {
-    const [league] = demoLeagues() as [Rows[0]];
-    const appId = league.app_id as string;
-    const [, other] = demoLeaguePlayers(appId) as [Rows[0], Rows[0]];
+    const appId = demoLeagues()[0]?.app_id as string;
+    const otherId = demoLeaguePlayers(appId)[1]?.player_id;
     tamper('football_player_ratings', 'available_leagues', (rows) => {
       for (const row of rows) {
         if (row.app_id === appId) {
@@ -207,7 +206,7 @@ describe('the key in a league’s title and country, and in a player’s name', 
       }
     });
     tamper('football_player_ratings', 'league_players', (rows) => {
-      for (const row of rows) if (row.player_id === other.player_id) row.player_name = `Al ${KEY}`;
+      for (const row of rows) if (row.player_id === otherId) row.player_name = `Al ${KEY}`;
     });
     const downloads = captureDownloads();
     const user = userEvent.setup();
