@@ -1,6 +1,7 @@
-// The key kept out of the data: any text a response carries that holds the request's key (a name, a
-// team, a column's name, a header) is replaced whole by `[key removed]`, in the client (client.ts),
-// before the rows reach the query cache and so before anything can show, link, store or export them.
+// The key kept out of the data: any cell or column name of a response's rows that holds the request's
+// key (a name, a team, a league's title, a country) is replaced whole by `[key removed]`, in the
+// client (client.ts), before the rows reach the query cache and so before anything can show, link,
+// store or export them. Loaded with http-errors.ts, only for a response that may hold the key.
 
 /** What a text holding the key becomes; also what error messages say in its place (http-errors.ts). */
 export const KEY_REMOVED = '[key removed]';
@@ -33,24 +34,24 @@ export function withoutKey(text: string, forms: readonly string[]): string {
 
 type Cells = Record<string, unknown>;
 
-/** One response's scrubber: its texts, and its rows page by page (column names renamed alike). */
+/** One response's scrubber: its rows page by page (column names renamed alike on every page). */
 export interface KeyScrubber {
-  readonly text: (text: string) => string;
   /**
    * Replaces, in place, every text cell that holds the key, and renames each column whose name holds
    * it (`[key removed]`, then `[key removed] 2`..., the same on every page, so two stay two). Rows
    * are the client's own fresh objects (coerce.ts), so changing them is safe. `names`: the rows'
    * unlisted column names when known (a page's extras); else every row's keys are looked at.
    */
-  readonly rows: (rows: readonly Cells[], names?: Iterable<string>) => void;
-  /** A column name as the rows now have it. */
-  readonly column: (name: string) => string;
+  readonly rows: (rows: readonly Cells[], names?: string[]) => void;
 }
 
-/** `listed`: the view's own column names (the catalog's words, not the service's): never renamed. */
-export function keyScrubber(key: string, listed: readonly string[] = []): KeyScrubber {
+/** `listed`: the view's own columns, whose names (the catalog's words, not the service's) stay. */
+export function keyScrubber(
+  key: string,
+  listed: readonly { readonly name: string }[] = [],
+): KeyScrubber {
   const forms = keyForms(key);
-  const own = new Set(listed);
+  const own = new Set(listed.map((column) => column.name));
   const replacement = replacementFor(forms);
   const renamed = new Map<string, string>();
   const taken = new Set<string>();
@@ -63,8 +64,6 @@ export function keyScrubber(key: string, listed: readonly string[] = []): KeyScr
     renamed.set(name, next);
   };
   return {
-    text: (text) => withoutKey(text, forms),
-    column: (name) => renamed.get(name) ?? name,
     rows(rows, names) {
       if (forms.length === 0) return;
       if (names) for (const name of names) rename(name);
@@ -72,6 +71,8 @@ export function keyScrubber(key: string, listed: readonly string[] = []): KeyScr
       const [plain = '', encoded = plain] = forms;
       replaceCells(rows, plain, encoded, replacement);
       if (renamed.size > 0) for (const row of rows) renameIn(row, renamed);
+      // The page's own list of its column names, renamed in place as its rows are.
+      names?.forEach((name, i) => (names[i] = renamed.get(name) ?? name));
     },
   };
 }

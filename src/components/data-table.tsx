@@ -155,7 +155,7 @@ export function DataTable<R extends DataRow>({
         id={main ? MAIN_TABLE_ID : undefined}
         role="table"
         // A label names data ("Players of <league>"): its bidi controls are marks, as on screen.
-        aria-label={label === undefined ? undefined : displayText(label)}
+        aria-label={label && displayText(label)}
         // The row count ("12 of 340 fighters") is the table's description, read with its name.
         aria-describedby={toolbar ? countId : undefined}
         aria-rowcount={Math.max(count, 1) + 1}

@@ -84,7 +84,7 @@ export function TablePreview<R extends DataRow>({
       <div
         ref={setScroller}
         role="table"
-        aria-label={label === undefined ? undefined : displayText(label)}
+        aria-label={label && displayText(label)}
         aria-describedby={countId}
         aria-busy="true"
         aria-rowcount={Math.max(count, 1) + 1}

@@ -75,6 +75,11 @@ export function displayText(text: string): string {
   return BIDI_CONTROL.test(text) ? text.replace(BIDI_CONTROL_ALL, BIDI_CONTROL_MARK) : text;
 }
 
+/** Whether `text` holds `secret` (an API key) as written or URL-encoded; never for an empty secret. */
+export function holdsSecret(text: string, secret: string): boolean {
+  return secret !== '' && (text.includes(secret) || text.includes(encodeURIComponent(secret)));
+}
+
 /**
  * Intl.Collator's compare, the collator built on its first use: building one loads the locale's
  * collation data (30–60 ms measured in Chromium), which a screen that sorts no text never needs,
