@@ -3,8 +3,9 @@ import { findView, isViewName } from './catalog.ts';
 import type { ColumnDef, Row } from './catalog.ts';
 import { DataViewsError } from './errors.ts';
 import { MAX_EXTRA_COLUMNS } from './coerce.ts';
-import { readBody } from './body/read-body.ts';
+import { httpErrors, readBody } from './body/read-body.ts';
 import { abortReason, getPage, seconds } from './http.ts';
+import type { KeyScrubber } from './key-in-data.ts';
 import {
   followableLink,
   isSameView,
@@ -15,8 +16,25 @@ import {
   upstreamBaseOf,
 } from './paging.ts';
 import { viewUrl, type ViewParams } from './view-url.ts';
+import { holdsSecret } from '../lib/text.ts';
 
-// The key scrubber is part of the client's promise that no text it hands on holds the key.
+// The key scrubber is part of the client's promise that no row it hands on holds the key: every
+// page's cells and extra column names pass through here, the one place all of them meet the key
+// (the parse may run in a worker, which never has it).
+// Only the check is here (mayHoldKey): the scrubber (key-in-data.ts, loaded with http-errors.ts)
+// loads for a response that may hold the key. A large body's first rows are checked where they are
+// read (off-thread.ts), before they are told.
+
+/**
+ * Whether a page's rows may hold the key: its body's text holds it, or an escape that could spell
+ * it (`\u0073`: any backslash counts), or the body was kept as bytes (a large one, read in the
+ * worker), whose rows are then walked unseen. Only then does the scrubber load.
+ */
+function mayHoldKey(key: string, raw: unknown): boolean {
+  // A body that is no text, or has a backslash, is checked as if it were the key itself: it "holds"
+  // it whenever there is a key.
+  return holdsSecret(typeof raw === 'string' && !/\\/.test(raw) ? raw : key, key);
+}
 
 /** Where the API is and the key to show it. `origin` '' means this site's own origin. */
 export interface Connection {
@@ -144,6 +162,8 @@ export async function fetchView<R extends Row = Row>(
   }
 
   const columns: readonly ColumnDef[] = findView(hub, view)?.columns ?? [];
+  // Made on the first text that holds the key, then kept for every page: its renames stay alike.
+  let scrub: KeyScrubber | undefined;
   const firstUrl = viewUrl(conn.origin, hub, view, params);
   const relative = conn.origin.trim() === '';
   let current = new URL(firstUrl, pageBase());
@@ -193,6 +213,13 @@ export async function fetchView<R extends Row = Row>(
     });
     bodies.push(read.raw);
     bytes += read.bytes;
+    if (!scrub && mayHoldKey(apiKey, read.raw)) {
+      scrub = (await httpErrors()).keyScrubber(apiKey, columns);
+    }
+    // The page's extras are its own fresh list (coerce.ts): renamed in place with its rows.
+    scrub?.rows(read.rows, read.extras as string[]);
+    // The status line and headers as sent, like the body's text (`raw`): the Explorer, which alone
+    // shows them, removes the key as it shows them (status-line.ts, result-panel.tsx).
     first ??= {
       status: response.status,
       statusText: response.statusText,

@@ -1,11 +1,15 @@
 // What a refused request means: the status as a typed error, the server's own words (never the key), Retry-After.
 import { DataViewsError, type DataViewsErrorKind } from './errors.ts';
 import { isPlainObject } from './json.ts';
+import { KEY_REMOVED as REDACTED } from './key-in-data.ts';
+
+// The rows' scrubber, loaded with this module (client.ts): one lazy file for the key's removal,
+// which the Explorer's views of what was sent (status line, headers, body) also use.
+export { KEY_REMOVED, keyScrubber } from './key-in-data.ts';
 
 const MESSAGE_LIMIT = 300;
 /** Set by the app's own server on a refusal of its own (server/api-answers.ts). */
 const REFUSED_BY_HEADER = 'X-Data-Views-Refused-By';
-const REDACTED = '[key removed]';
 
 /**
  * Removes every occurrence of the key (and its URL-encoded form) from text a server sent back.

@@ -4,6 +4,7 @@
 import { requestHeaders, takeEarly } from './early-requests.ts';
 import { DataViewsError } from './errors.ts';
 import { pageBase, parseUrl } from './paging.ts';
+import { holdsSecret } from '../lib/text.ts';
 
 interface Deadline {
   readonly signal: AbortSignal;
@@ -42,9 +43,8 @@ export function abortReason(signal: AbortSignal): unknown {
 
 /** A network error's cause is kept for debugging unless its text could carry the key. */
 function safeCause(error: unknown, apiKey: string): unknown {
-  if (apiKey === '') return error;
   const text = error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error);
-  return text.includes(apiKey) ? undefined : error;
+  return holdsSecret(text, apiKey) ? undefined : error;
 }
 
 export function seconds(ms: number): string {

@@ -14,6 +14,7 @@ import {
 } from './data-table-state.ts';
 import type { IndexedRows } from '../lib/indexed-rows.ts';
 import type { SortEntry, SortingState } from '../lib/sort.ts';
+import { displayText } from '../lib/text.ts';
 import { ColumnMenu } from './column-menu.tsx';
 import { DataTableBody } from './data-table-body.tsx';
 import { DEFAULT_TABLE_HEIGHT, defaultCountLabel } from './data-table-row.tsx';
@@ -153,7 +154,8 @@ export function DataTable<R extends DataRow>({
         ref={attachScroller}
         id={main ? MAIN_TABLE_ID : undefined}
         role="table"
-        aria-label={label}
+        // A label names data ("Players of <league>"): its bidi controls are marks, as on screen.
+        aria-label={label && displayText(label)}
         // The row count ("12 of 340 fighters") is the table's description, read with its name.
         aria-describedby={toolbar ? countId : undefined}
         aria-rowcount={Math.max(count, 1) + 1}

@@ -4,6 +4,7 @@
 import { useId, useMemo, useState } from 'react';
 import { indexRows } from '../lib/indexed-rows.ts';
 import { firstSortedRows, type SortEntry } from '../lib/sort.ts';
+import { displayText } from '../lib/text.ts';
 import type { DataTableProps } from './data-table.tsx';
 import type { DataRow } from './data-table-columns.ts';
 import { BeyondNote } from './data-table-beyond.tsx';
@@ -83,7 +84,7 @@ export function TablePreview<R extends DataRow>({
       <div
         ref={setScroller}
         role="table"
-        aria-label={label}
+        aria-label={label && displayText(label)}
         aria-describedby={countId}
         aria-busy="true"
         aria-rowcount={Math.max(count, 1) + 1}

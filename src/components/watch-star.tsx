@@ -10,7 +10,9 @@ import {
   togglePlayer,
   MAX_TEXT,
   MAX_WATCHED,
+  watchedText,
 } from '../lib/watchlist.ts';
+import { displayText } from '../lib/text.ts';
 import { useWatchlist } from './use-watchlist.ts';
 import '../styles/watch-star.css';
 
@@ -37,7 +39,7 @@ export default function WatchStar({ target, withText = false, tabbable = true }:
       : isWatchingPlayer(list, target.id);
   const full = !watching && !hasRoom(list);
   // A name past what the list keeps cannot be watched (it is the fighter's identity, not cut).
-  const tooLong = !watching && target.name.trim().length > MAX_TEXT;
+  const tooLong = !watching && watchedText(target.name).length > MAX_TEXT;
   let refusal: string | undefined;
   if (full) refusal = `The watchlist is full (${MAX_WATCHED})`;
   else if (tooLong) refusal = 'This name is too long to keep in the watchlist';
@@ -53,7 +55,7 @@ export default function WatchStar({ target, withText = false, tabbable = true }:
       type="button"
       className={`watch-star${watching ? ' watch-star--on' : ''}${withText ? ' watch-star--text' : ''}`}
       aria-pressed={watching}
-      aria-label={`${watching ? 'Stop watching' : 'Watch'} ${target.name}`}
+      aria-label={`${watching ? 'Stop watching' : 'Watch'} ${displayText(target.name)}`}
       title={refusal}
       disabled={refusal !== undefined}
       tabIndex={tabbable ? undefined : -1}

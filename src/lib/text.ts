@@ -51,10 +51,19 @@ export function containsWords(foldedText: string, words: readonly string[]): boo
   return true;
 }
 
-// Embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI): in text from the
-// service they can turn the app's own words and numbers around them backwards.
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+/**
+ * The whole Unicode Bidi_Control set (PropList.txt), the one list the app neutralises: ALM U+061C,
+ * LRM U+200E, RLM U+200F; the embeddings and overrides LRE, RLE, PDF, LRO, RLO (U+202A-202E); the
+ * isolates LRI, RLI, FSI, PDI (U+2066-2069). In text from the service they can turn the app's own
+ * words and numbers around them backwards, or reorder a name unseen. A string, not a table of
+ * names: this module is on the first screen. Tests walk it character by character.
+ */
+export const BIDI_CONTROLS =
+  '\u061C\u200E\u200F\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
+
+// None of the characters is special inside a character class.
+const BIDI_CONTROL = new RegExp(`[${BIDI_CONTROLS}]`);
+const BIDI_CONTROL_ALL = new RegExp(`[${BIDI_CONTROLS}]`, 'g');
 /** What a bidi control is shown as: visible, and with no effect on the text around it. */
 export const BIDI_CONTROL_MARK = '\uFFFD';
 
@@ -63,7 +72,12 @@ export const BIDI_CONTROL_MARK = '\uFFFD';
  * can neither reverse the text around it nor hide in a name. Exports keep the data as sent.
  */
 export function displayText(text: string): string {
-  return BIDI_CONTROL.test(text) ? text.replace(BIDI_CONTROLS, BIDI_CONTROL_MARK) : text;
+  return BIDI_CONTROL.test(text) ? text.replace(BIDI_CONTROL_ALL, BIDI_CONTROL_MARK) : text;
+}
+
+/** Whether `text` holds `secret` (an API key) as written or URL-encoded; never for an empty secret. */
+export function holdsSecret(text: string, secret: string): boolean {
+  return secret !== '' && (text.includes(secret) || text.includes(encodeURIComponent(secret)));
 }
 
 /**

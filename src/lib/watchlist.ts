@@ -4,6 +4,8 @@
 // tab's change arrives through the `storage` event. No React here: components/use-watchlist.ts
 // reads it with useSyncExternalStore.
 
+import { isIsoDate } from './date.ts';
+
 export const WATCHLIST_KEY = 'dv.watchlist.v1';
 export const WATCHLIST_VERSION = 1;
 /** The most fighters and players together: a list, not a copy of the service. */
@@ -37,17 +39,30 @@ export interface Watchlist {
 const EMPTY: Watchlist = { version: WATCHLIST_VERSION, fighters: [], players: [] };
 /** The longest name or class code kept (a name is a fighter's identity: never cut short). */
 export const MAX_TEXT = 1000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ID = /^[1-9]\d{0,29}$/;
+
+/**
+ * A name or class code as the list keeps it and as every comparison with the list reads it: Unicode
+ * NFC, then trimmed. The one place this is done, so a name stored and the same name in a row (with
+ * the spaces or the decomposed accents a service sent) compare equal.
+ */
+export function watchedText(value: string): string {
+  return value.normalize('NFC').trim();
+}
 
 function text(value: unknown): string | null {
   if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed === '' || trimmed.length > MAX_TEXT ? null : trimmed;
+  const kept = watchedText(value);
+  return kept === '' || kept.length > MAX_TEXT ? null : kept;
 }
 
 function date(value: unknown): string | undefined {
-  return typeof value === 'string' && DATE.test(value) ? value : undefined;
+  return isIsoDate(value as string | undefined) ? (value as string) : undefined;
+}
+
+/** Whether a date field is absent or a real calendar day (`2099-13-45` is neither). */
+function dateOrAbsent(value: unknown): boolean {
+  return value === undefined || date(value) !== undefined;
 }
 
 function fighterOf(value: unknown): WatchedFighter | null {
@@ -88,6 +103,10 @@ export function readWatchlist(value: unknown): Watchlist | string {
   if (f.includes(null) || p.includes(null)) {
     return 'Some entries of this file are not fighters or players (a name or ID is missing or too long).';
   }
+  const dates = [data.seenDate, data.dismissedDate, ...players.map(seenOf)];
+  if (!dates.every(dateOrAbsent)) {
+    return 'Some dates in this file are not days of the calendar (written YYYY-MM-DD).';
+  }
   const list: Watchlist = {
     version: WATCHLIST_VERSION,
     fighters: unique(f as WatchedFighter[], (x) => x.name),
@@ -100,6 +119,12 @@ export function readWatchlist(value: unknown): Watchlist | string {
     ...(seenDate ? { seenDate } : {}),
     ...(dismissedDate ? { dismissedDate } : {}),
   };
+}
+
+function seenOf(value: unknown): unknown {
+  return typeof value === 'object' && value !== null
+    ? (value as Record<string, unknown>).seen
+    : undefined;
 }
 
 function unique<T>(items: readonly T[], key: (item: T) => string): T[] {
@@ -171,7 +196,8 @@ export function updateWatchlist(change: (list: Watchlist) => Watchlist): void {
 }
 
 export function isWatchingFighter(list: Watchlist, name: string): boolean {
-  return list.fighters.some((f) => f.name === name);
+  const kept = watchedText(name);
+  return list.fighters.some((f) => f.name === kept);
 }
 
 export function isWatchingPlayer(list: Watchlist, id: string): boolean {
@@ -186,7 +212,8 @@ export function hasRoom(list: Watchlist): boolean {
 export function toggleFighter(fighter: WatchedFighter): void {
   updateWatchlist((list) => {
     if (isWatchingFighter(list, fighter.name)) {
-      return { ...list, fighters: list.fighters.filter((f) => f.name !== fighter.name) };
+      const kept = watchedText(fighter.name);
+      return { ...list, fighters: list.fighters.filter((f) => f.name !== kept) };
     }
     const added = fighterOf(fighter);
     return added && hasRoom(list) ? { ...list, fighters: [...list.fighters, added] } : list;

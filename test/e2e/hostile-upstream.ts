@@ -2,6 +2,7 @@
 // spoofed or flooded the app. Behind the app's proxy, like any real upstream. Cases by parameter:
 //   league_players?app_id=missing|truncated|slow|hang|rtl|exact   player_ratings_history?player_id=7|403
 //   available_dates?case=keys|echo|huge|exact|deep   fighters_view: demo rows plus hostile ones
+//   (one of them with the key in its name and country)
 // and, with no key asked, what an upstream should never get through to the browser (issue 39):
 //   /v1/data/views/hostile/{html|script|svg|basic|digest|redirect-flood|hang|query}
 //   /__hostile/open?case=…: how many of that case's requests the proxy still holds open
@@ -55,6 +56,14 @@ async function hostileFighters(): Promise<Row[]> {
       name: 'Evil\u202Egnp.exe',
       home_country: '\u202Eevil',
       country_code: 'EV',
+    },
+    // The bearer key echoed in a name and a country (issue 49): the app shows "[key removed]".
+    {
+      ...like,
+      rank: 906,
+      name: `Echo ${HOSTILE_KEY}`,
+      home_country: HOSTILE_KEY,
+      country_code: 'KY',
     },
   ];
 }

@@ -3,7 +3,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { HOSTILE_KEY } from './hostile-upstream.ts';
 
-const CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+// The whole Unicode Bidi_Control set.
+const CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
 
 /** Watches a page from before any of its scripts runs; `check()` asserts the four promises of every case. */
 async function guard(page: Page, origin: string) {
@@ -85,10 +86,10 @@ test('digit floods, a 10,000-character country and overrides in Fighters', async
 }) => {
   const check = await guard(page, baseURL ?? '');
   await signIn(page, '/fighters');
-  await page.waitForSelector('[aria-rowcount="406"] [aria-rowindex="2"]');
+  await page.waitForSelector('[aria-rowcount="407"] [aria-rowindex="2"]');
   await check.freezeUntilNow();
   const table = page.getByRole('table', { name: /^Fighter rankings/ });
-  await expect(table).toHaveAttribute('aria-rowcount', '406');
+  await expect(table).toHaveAttribute('aria-rowcount', '407');
   const country = page.getByRole('button', { name: 'Country All countries', exact: true });
   const box = await country.boundingBox();
   expect(box?.width ?? Infinity).toBeLessThan(page.viewportSize()?.width ?? 0);
@@ -109,6 +110,32 @@ test('digit floods, a 10,000-character country and overrides in Fighters', async
   await page.getByRole('searchbox', { name: 'Search fighters' }).fill('gnp');
   await expect(table.getByRole('row').nth(1)).toContainText('Evil\uFFFDgnp.exe');
   expect(await spoofed(page)).toEqual([]);
+  await check();
+});
+
+test('a name that echoes the key: shown, starred and exported as [key removed]', async ({
+  page,
+  baseURL,
+}) => {
+  const check = await guard(page, baseURL ?? '');
+  await signIn(page, '/fighters');
+  await page.waitForSelector('[aria-rowcount="407"] [aria-rowindex="2"]');
+  await check.freezeUntilNow();
+  await page.getByRole('searchbox', { name: 'Search fighters' }).fill('key removed');
+  const table = page.getByRole('table', { name: /^Fighter rankings/ });
+  const row = table.getByRole('row').nth(1);
+  await expect(row).toContainText('[key removed]');
+  await row.getByRole('button', { name: 'Watch [key removed]' }).click();
+  await expect(row.getByRole('button', { name: 'Stop watching [key removed]' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).not.toContain(HOSTILE_KEY);
+  const path = await file.path();
+  const { readFile } = await import('node:fs/promises');
+  const csv = await readFile(path, 'utf8');
+  expect(csv).toContain('[key removed]');
+  expect(csv).not.toContain(HOSTILE_KEY);
   await check();
 });
 

@@ -7,8 +7,10 @@ import { DataViewsError, type DataViewsErrorKind } from '../errors.ts';
 import { abortReason } from '../http.ts';
 import { parsePage, type ReadPage } from './page-rows.ts';
 import { StoredBody } from './stored-body.ts';
+import { holdsSecret } from '../../lib/text.ts';
 import { firstRowsReader, sharer } from './worker-rows.ts';
 import type { ParseReply, ParseRequest, StreamRequest } from './worker-messages.ts';
+import type { ReadBodyOptions } from './read-body.ts';
 
 interface Job {
   readonly rows: Row[];
@@ -159,6 +161,14 @@ export async function readPage(
   return parsePage(data, contentType, label, columns);
 }
 
+/** Whether a text cell or column name of a first slice (a few hundred rows) holds the key. */
+function rowsHoldKey(rows: readonly Row[], key: string): boolean {
+  const holds = (text: unknown) => typeof text === 'string' && holdsSecret(text, key);
+  return rows.some((row) =>
+    Object.entries(row).some(([name, value]) => holds(name) || holds(value)),
+  );
+}
+
 /** A body being streamed to the worker: its bytes as they arrive, then its rows, or null. */
 export interface PageStream {
   readonly push: (chunk: Uint8Array) => void;
@@ -171,14 +181,17 @@ export interface PageStream {
  * Starts reading a body in the worker while it arrives, so the rows are mostly parsed by its last
  * byte; null without a worker. Only a bare array of row objects is read this way: for anything
  * else the worker replies `fallback` at the end and the caller uses readPage. `onFirstRows` is told
- * once, with the first slice of rows read, long before the last byte.
+ * once, with the first slice of rows read, long before the last byte, unless it holds `apiKey`.
  */
 export function streamPage(
   contentType: string,
-  label: string,
-  columns: readonly ColumnDef[],
-  signal?: AbortSignal,
-  onFirstRows?: (rows: Row[]) => void,
+  {
+    label,
+    columns,
+    signal,
+    onFirstRows,
+    apiKey,
+  }: Pick<ReadBodyOptions, 'label' | 'columns' | 'signal' | 'onFirstRows' | 'apiKey'>,
 ): PageStream | null {
   const target = parser();
   if (!target) return null;
@@ -187,7 +200,9 @@ export function streamPage(
   const tell = (rows: Row[]): void => {
     if (told) return;
     told = true;
-    onFirstRows?.(rows);
+    // A first slice that holds the key is not shown early: the whole response follows, scrubbed
+    // (client.ts). Checked here, where the rows are read, so no first-screen code does it.
+    if (!rowsHoldKey(rows, apiKey)) onFirstRows?.(rows);
   };
   const { id, done } = startJob(signal, tell);
   // Awaited by end(); the worker failing, or an abort, can reject it before the body has ended.

@@ -17,7 +17,7 @@ import { timeSlices } from '../../lib/time-slices.ts';
 export interface ReadBodyOptions extends BodyLimits {
   /** The view's columns from the catalog, which the rows are coerced to. */
   readonly columns: readonly ColumnDef[];
-  /** The request's key: removed from an error body's text before it is shown. */
+  /** The request's key: removed from an error body's text before it is shown; first rows that hold it are not told. */
   readonly apiKey: string;
   /** The caller's signal: aborting it rejects with its reason and stops the worker's parse. */
   readonly signal?: AbortSignal | undefined;
@@ -33,6 +33,13 @@ export interface BodyRows extends PageRows {
   readonly bytes: number;
 }
 
+/**
+ * What only a refused response, or one that echoes the key, needs (its status as an error, the key's
+ * scrubber): loaded then, not with the first screen. One loader for both (client.ts), so the first
+ * screen carries one dynamic import of it, not two.
+ */
+export const httpErrors = () => import('../http-errors.ts');
+
 // The worker's code is not part of the first screen: it loads when a large body starts to arrive.
 const offThread = () => import('./off-thread.ts');
 type PageStream = import('./off-thread.ts').PageStream;
@@ -45,11 +52,11 @@ const HAND_OVER_SLICE_MS = 20;
  * code has loaded wait here (the arrays the body is kept in anyway, not copies), then go on.
  */
 function streamToWorker(contentType: string, options: ReadBodyOptions) {
-  const { label, columns, signal, onFirstRows } = options;
+  const { signal } = options;
   let queued: Uint8Array[] | null = [];
   let stream: PageStream | null = null;
   const ready = offThread().then(async (module) => {
-    stream = module.streamPage(contentType, label, columns, signal, onFirstRows);
+    stream = module.streamPage(contentType, options);
     // Megabytes may be waiting, each copied to the worker as it goes: the page gets the thread back
     // every few of them. Chunks arriving meanwhile join the end of the queue.
     const pause = timeSlices(HAND_OVER_SLICE_MS);
@@ -85,7 +92,7 @@ export async function readBody(response: Response, options: ReadBodyOptions): Pr
     if (!response.ok) {
       // Reading an error response (its status, the server's words, Retry-After) is code only a
       // failed request needs: loaded then, not with the first screen (docs/performance.md).
-      const { errorForStatus } = await import('../http-errors.ts');
+      const { errorForStatus } = await httpErrors();
       throw errorForStatus(response, new TextDecoder().decode(joined(chunks)), label, apiKey);
     }
   } catch (error) {

@@ -12,7 +12,9 @@ import type { SortEntry } from '../../lib/sort.ts';
 import { ExplorerTabs } from './explorer-tabs.tsx';
 import type { TabItem } from './explorer-tabs.tsx';
 import type { ExplorerRequest, ResultTab, ValueMode } from './explorer-url.ts';
-import { displayText } from '../../lib/text.ts';
+import { displayText, holdsSecret } from '../../lib/text.ts';
+import { KEY_REMOVED } from '../../api/http-errors.ts';
+import { useConnection } from '../../session/session-context.tsx';
 import { RawJson } from './raw-json.tsx';
 import { ResultTable } from './result-table.tsx';
 import { statusLine } from './status-line.ts';
@@ -58,8 +60,12 @@ function rowCountText(result: ViewResult): string {
   return `${count(shown)} ${shown === 1 ? 'row' : 'rows'}`;
 }
 
-/** The response headers the browser lets the page read, as sent (names in lower case). */
+/**
+ * The response headers the browser lets the page read, as sent (names in lower case), but for a
+ * value that holds the key, which is said as `[key removed]` (the client keeps them as sent).
+ */
 function ResponseHeaders({ headers }: { headers: ViewResult['headers'] }) {
+  const { apiKey } = useConnection();
   return (
     <details className="explorer-headers">
       <summary>
@@ -72,18 +78,21 @@ function ResponseHeaders({ headers }: { headers: ViewResult['headers'] }) {
         <p className="explorer-param__hint">None readable.</p>
       ) : (
         <dl className="explorer-headers__list">
-          {headers.map(([name, value], i) => (
-            <div key={`${name}-${i}`}>
-              <dt>
-                <code>{name}</code>
-              </dt>
-              <dd>
-                <code className="dv-clip" title={displayText(value)}>
-                  {displayText(value)}
-                </code>
-              </dd>
-            </div>
-          ))}
+          {headers.map(([name, sent], i) => {
+            const value = holdsSecret(sent, apiKey) ? KEY_REMOVED : sent;
+            return (
+              <div key={`${name}-${i}`}>
+                <dt>
+                  <code>{name}</code>
+                </dt>
+                <dd>
+                  <code className="dv-clip" title={displayText(value)}>
+                    {displayText(value)}
+                  </code>
+                </dd>
+              </div>
+            );
+          })}
         </dl>
       )}
     </details>
@@ -91,11 +100,12 @@ function ResponseHeaders({ headers }: { headers: ViewResult['headers'] }) {
 }
 
 function Stats({ result }: { result: ViewResult }) {
+  const { apiKey } = useConnection();
   return (
     <dl className="explorer-stats">
       <div>
         <dt>Status</dt>
-        <dd>{statusLine(result.status, result.statusText)}</dd>
+        <dd>{statusLine(result.status, result.statusText, apiKey)}</dd>
       </div>
       <div>
         <dt>Rows</dt>

@@ -17,7 +17,7 @@ export function useCallHistory(queryKey: QueryKey, run: boolean, conn: Connectio
   useEffect(() => {
     if (!run) return;
     const record = (query: Query) => {
-      const entry = entryOf(query);
+      const entry = entryOf(query, conn.apiKey);
       if (entry) setEntries((current) => addToHistory(current, entry, conn));
     };
     const cache = client.getQueryCache();
@@ -36,7 +36,7 @@ export function useCallHistory(queryKey: QueryKey, run: boolean, conn: Connectio
 }
 
 /** A history entry for a query that has settled (a response or a failure); null while pending. */
-function entryOf(query: Query): HistoryEntry | null {
+function entryOf(query: Query, apiKey: string): HistoryEntry | null {
   const state = query.state;
   const { hub, view, params } = viewOfQueryKey(query.queryKey);
   const base = { hub, view, params: Object.entries(params) };
@@ -44,7 +44,7 @@ function entryOf(query: Query): HistoryEntry | null {
     const result = state.data as ViewResult;
     return {
       ...base,
-      outcome: statusLine(result.status, result.statusText),
+      outcome: statusLine(result.status, result.statusText, apiKey),
       ok: true,
       durationMs: result.durationMs,
       rows: result.rows.length,

@@ -2,7 +2,7 @@
 // (followed by name to another class), their rank and points then, and their change since an
 // earlier date. Pure, so the Watchlist and the Fighters "new ratings" line count alike.
 import type { CellValue, RowOf } from '../../api/catalog.ts';
-import type { WatchedFighter } from '../../lib/watchlist.ts';
+import { watchedText, type WatchedFighter } from '../../lib/watchlist.ts';
 
 export type LatestRow = RowOf<'fighter_ratings', 'fighters_view'>;
 export type DateRow = RowOf<'fighter_ratings', 'fighters_historical_view'>;
@@ -47,14 +47,18 @@ export function baselineDate(
   return dates.at(-2) ?? null;
 }
 
-/** Rows by fighter name: the callers make it in a memo keyed by the response's rows. */
+/**
+ * Rows by fighter name as the watchlist keeps names (watchedText), so a name the service sends with
+ * spaces around it finds its watched entry: the callers make it in a memo keyed by the response's rows.
+ */
 export function rowsByName<R extends NamedRow>(rows: readonly R[]): ReadonlyMap<string, R[]> {
   const index = new Map<string, R[]>();
   for (const row of rows) {
     if (typeof row.name !== 'string') continue;
-    const list = index.get(row.name);
+    const name = watchedText(row.name);
+    const list = index.get(name);
     if (list) list.push(row);
-    else index.set(row.name, [row]);
+    else index.set(name, [row]);
   }
   return index;
 }
@@ -74,13 +78,20 @@ export function placeFighter(
   latestByName: ReadonlyMap<string, LatestRow[]> | null,
 ): PlacedFighter {
   const rows = latestByName?.get(watched.name) ?? [];
-  const latest = rows.find((r) => r.weight_class_code === watched.classCode) ?? rows[0] ?? null;
+  const latest =
+    rows.find(
+      (r) =>
+        typeof r.weight_class_code === 'string' &&
+        watchedText(r.weight_class_code) === watched.classCode,
+    ) ??
+    rows[0] ??
+    null;
   const code = typeof latest?.weight_class_code === 'string' ? latest.weight_class_code : null;
   return {
     watched,
     latest,
     classCode: code ?? watched.classCode,
-    movedFrom: code !== null && code !== watched.classCode ? watched.classCode : null,
+    movedFrom: code !== null && watchedText(code) !== watched.classCode ? watched.classCode : null,
   };
 }
 

@@ -41,7 +41,9 @@ function useMovedCount(since: string | null): number | null {
   const latest = useQuery({ ...fightersLatestQuery(conn), enabled: since !== null });
   const placed = useMemo(() => {
     const rows = latest.data?.rows;
-    return rows ? fighters.map((f) => placeFighter(f, rowsByName(rows))) : [];
+    // Indexed once, not once per watched fighter (500 of them over 10,000 rows was a long task).
+    const byName = rows ? rowsByName(rows) : null;
+    return byName ? fighters.map((f) => placeFighter(f, byName)) : [];
   }, [fighters, latest.data]);
   const classes = useMemo(() => [...new Set(placed.map((p) => p.classCode))].sort(), [placed]);
   const queries = useMemo(

@@ -20,6 +20,7 @@ import { ChartOverview } from '../chart/chart-overview.tsx';
 import { RangeControls } from './range-controls.tsx';
 import { PlayerForm } from './player-form.tsx';
 import { summaryText, type DateWindow } from './player-history.ts';
+import { displayText } from '../../../lib/text.ts';
 import { ratingChart } from '../chart/rating-chart-loader.ts';
 import type { PlayerData } from './use-player.ts';
 
@@ -78,10 +79,11 @@ export function PlayerChartSection({ data, league, onRangeChange }: PlayerChartS
   const csvRows = useMemo(() => chartCsvRows(series), [series]);
   // Worked out once per range: thousands of rows, and this section renders on every change above.
   const hasTeamChanges = useMemo(() => teamChanges(data.shownRows).length > 0, [data.shownRows]);
-  const label =
+  const label = displayText(
     series.length > 1
       ? `Rating over time of ${series.map((s) => s.name).join(', ')}`
-      : `Rating over time of ${name}`;
+      : `Rating over time of ${name}`,
+  );
   return (
     <section className="player-page__chart" aria-labelledby="chart-heading">
       <div className="player-page__chart-head">
