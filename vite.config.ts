@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 // Vite for the app, its dev and preview servers (which serve the demo API or proxy a real one), and Vitest.
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { dataViewsApi } from './server/vite-plugin.ts';
@@ -49,6 +50,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'threads',
+    // Every core: Vitest's default is one fewer than the machine has, which is a single worker on
+    // two cores.
+    maxWorkers: availableParallelism(),
     css: false,
     // Two projects: most files share their worker's modules and jsdom (isolate: false), which
     // halves the run on two cores (each file's own environment and imports cost more than its
