@@ -11,7 +11,7 @@ import { serverBundle } from './build/server-bundle.ts';
  * build steps of build/ (docs/performance.md). */
 const STOCK = process.env.STOCK_BUILD === '1';
 
-/** Unit test files that need a fresh module graph each (see `projects` below). */
+/** Test files that need a fresh module graph each (see `projects` below). */
 const ISOLATED = [
   'test/unit/api-off-thread.test.ts',
   'test/unit/api-query-client.test.ts',
@@ -49,15 +49,17 @@ export default defineConfig({
     // Above Testing Library's 30 s wait (test/setup.ts), so a wait that fails says what it waited for.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    pool: 'threads',
+    // Processes, not threads: Node's BroadcastChannel crosses threads, so one file's "sign out in
+    // every tab" reached another file's app when two ran at once.
+    pool: 'forks',
     // Every core: Vitest's default is one fewer than the machine has, which is a single worker on
     // two cores.
     maxWorkers: availableParallelism(),
     css: false,
-    // Two projects: most files share their worker's modules and jsdom (isolate: false), which
-    // halves the run on two cores (each file's own environment and imports cost more than its
-    // tests); test/setup.ts gives each file empty storage. The files below need modules of their
-    // own: they mock or reset modules, or check what is loaded before a screen asks for it.
+    // Files share their worker's modules and environment (isolate: false): each file's own
+    // environment and imports cost more than its tests (the 51 logic files: 118 s alone, 31 s
+    // shared). test/setup.ts gives each file empty storage, no cookies and real timers. The files
+    // in ISOLATED mock, reset or watch module loading: each gets a fresh module graph.
     projects: [
       {
         extends: true,

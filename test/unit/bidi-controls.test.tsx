@@ -77,13 +77,12 @@ describe.each([...BIDI_CONTROLS].map((char) => [hex(char), char]))(
         row.player_name = `Ann${char} Spoof`;
       });
       renderAppAt(`/football/leagues/${appId}`);
-      const heading = await screen.findByRole(
-        'heading',
-        { level: 1, name: new RegExp(`${title}$`) },
-        { timeout: 8000 },
-      );
+      const heading = await screen.findByRole('heading', {
+        level: 1,
+        name: new RegExp(`${title}$`),
+      });
       expect(heading.textContent).not.toContain(char);
-      const table = await screen.findByRole('table', { name: /Players of/ }, { timeout: 8000 });
+      const table = await screen.findByRole('table', { name: /Players of/ });
       expect((await within(table).findAllByText(/^Ann. Spoof$/)).length).toBeGreaterThan(0);
       expect(holding(char)).toEqual([]);
     });
@@ -101,12 +100,8 @@ describe('every bidi control at once', () => {
       row.home_country = `${all}Evil`;
     });
     renderAppAt('/fighters?class=LW');
-    const table = await screen.findByRole(
-      'table',
-      { name: /^Fighter rankings/ },
-      { timeout: 8000 },
-    );
-    await waitFor(() => expect(table).toHaveTextContent(/Spoof.{12}er/), { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: /^Fighter rankings/ });
+    await waitFor(() => expect(table).toHaveTextContent(/Spoof.{12}er/));
     for (const char of all) expect(holding(char)).toEqual([]);
   });
 
@@ -118,11 +113,7 @@ describe('every bidi control at once', () => {
       row.team_name = `Evil${all}gnp.exe`;
     });
     renderAppAt(`/football/players/${id}`);
-    const table = await screen.findByRole(
-      'table',
-      { name: /Rating history of/ },
-      { timeout: 8000 },
-    );
+    const table = await screen.findByRole('table', { name: /Rating history of/ });
     await waitFor(() => expect(table).toHaveTextContent(/Evil.{12}gnp\.exe/));
     for (const char of all) expect(holding(char)).toEqual([]);
   });

@@ -118,12 +118,8 @@ describe('the key in a fighter’s name and country', () => {
     const downloads = captureDownloads();
     const user = userEvent.setup();
     const { queryClient } = renderAt('/fighters?class=FLY');
-    const table = await screen.findByRole(
-      'table',
-      { name: /^Fighter rankings/ },
-      { timeout: 8000 },
-    );
-    await within(table).findByRole('link', { name: third.name as string }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: /^Fighter rankings/ });
+    await within(table).findByRole('link', { name: third.name as string });
     expect(within(table).getAllByRole('link', { name: REMOVED })).toHaveLength(2);
     expectKeyNowhere(queryClient);
 
@@ -131,7 +127,7 @@ describe('the key in a fighter’s name and country', () => {
     await user.click(star as HTMLElement);
     await waitFor(() => expect(localStorage.getItem(WATCHLIST_KEY)).toContain(REMOVED));
 
-    await user.click(await screen.findByRole('button', { name: 'Export CSV' }, { timeout: 8000 }));
+    await user.click(await screen.findByRole('button', { name: 'Export CSV' }));
     const csv = await downloads.lastText();
     expect(csv).toContain(REMOVED);
     expect(csv).toContain(third.name as string);
@@ -158,7 +154,7 @@ describe('the key in a weight class’s name', () => {
     tamper('fighter_ratings', 'fighters_view', renameClass);
     tamper('fighter_ratings', 'fighters_historical_view', renameClass);
     const { queryClient } = renderAt(`/fighters/fighter/FLY/${encodeURIComponent(name)}`);
-    await screen.findAllByRole('button', { name: `Watch ${name}` }, { timeout: 8000 });
+    await screen.findAllByRole('button', { name: `Watch ${name}` });
     await waitFor(() => expect(screen.getByRole('main')).toHaveTextContent(REMOVED));
     expectKeyNowhere(queryClient);
   });
@@ -171,11 +167,7 @@ describe('the key in a weight class’s name', () => {
     const downloads = captureDownloads();
     const user = userEvent.setup();
     const { queryClient } = renderAt(`/fighters/history?class=FLY&top=5&from=${from}&to=${to}`);
-    const menus = await screen.findAllByRole(
-      'button',
-      { name: 'Download chart' },
-      { timeout: 10_000 },
-    );
+    const menus = await screen.findAllByRole('button', { name: 'Download chart' });
     await user.click(menus[0] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Download chart as SVG' }));
     const text = await downloads.lastText();
@@ -205,10 +197,8 @@ describe('the key in a league’s title and country, and in a player’s name', 
     const downloads = captureDownloads();
     const user = userEvent.setup();
     const { queryClient } = renderAt(`/football/leagues/${appId}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: REMOVED }, { timeout: 8000 }),
-    ).toBeVisible();
-    const table = await screen.findByRole('table', { name: /Players of/ }, { timeout: 8000 });
+    expect(await screen.findByRole('heading', { level: 1, name: REMOVED })).toBeVisible();
+    const table = await screen.findByRole('table', { name: /Players of/ });
     await waitFor(() => expect(table).toHaveTextContent(REMOVED));
     expectKeyNowhere(queryClient);
 
@@ -234,17 +224,11 @@ describe('the key in a player’s name and team', () => {
     const downloads = captureDownloads();
     const user = userEvent.setup();
     const { queryClient, unmount } = renderAt(`/football/players/${id}`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: REMOVED }, { timeout: 8000 }),
-    ).toBeVisible();
-    await user.click(
-      await screen.findByRole('button', { name: `Watch ${REMOVED}` }, { timeout: 8000 }),
-    );
+    expect(await screen.findByRole('heading', { level: 1, name: REMOVED })).toBeVisible();
+    await user.click(await screen.findByRole('button', { name: `Watch ${REMOVED}` }));
     await waitFor(() => expect(localStorage.getItem(WATCHLIST_KEY)).toContain(REMOVED));
 
-    await user.click(
-      await screen.findByRole('button', { name: 'Download chart' }, { timeout: 8000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Download chart' }));
     await user.click(screen.getByRole('button', { name: 'Download chart as SVG' }));
     const svg = await downloads.lastText();
     expect(readSvg(svg).words).toContain(REMOVED);
@@ -261,11 +245,7 @@ describe('the key in a player’s name and team', () => {
     unmount();
 
     const { queryClient: watchlistCache } = renderAt('/watchlist');
-    const players = await screen.findByRole(
-      'table',
-      { name: /^Watched players/ },
-      { timeout: 8000 },
-    );
+    const players = await screen.findByRole('table', { name: /^Watched players/ });
     await within(players).findByRole('link', { name: REMOVED });
     await user.click(screen.getByRole('button', { name: 'Export list' }));
     await waitFor(() => expect(downloads.lastName()).toMatch(/\.json$/));
@@ -290,7 +270,7 @@ describe('the key in a column’s name, a cell, a header and the status text', (
       { headers: { 'X-Echo': `Bearer ${KEY}` }, statusText: `OK ${KEY}` },
     );
     const { queryClient } = renderAt('/explorer?hub=fighter_ratings&view=available_dates&run=1');
-    const table = await screen.findByRole('table', { name: /available_dates/ }, { timeout: 8000 });
+    const table = await screen.findByRole('table', { name: /available_dates/ });
     await waitFor(() => expect(table).toHaveTextContent(REMOVED));
     expect(
       within(table).getAllByRole('columnheader', {

@@ -15,6 +15,7 @@ import {
   toggleFighter,
 } from '../../src/lib/watchlist.ts';
 import { renderAppAt } from '../render-app.tsx';
+import { rankingsTable } from '../table-helpers.ts';
 import { server, useDemoApi } from '../msw.ts';
 import { demoHistory, demoLatestFighters, demoLeaguePlayers, demoLeagues } from './demo-data.ts';
 
@@ -63,30 +64,25 @@ describe('a name sent with spaces around it (and decomposed, when it has accents
     }
     const user = userEvent.setup();
     renderAppAt('/fighters?class=LW');
-    const table = await screen.findByRole(
-      'table',
-      { name: /^Fighter rankings/ },
-      { timeout: 8000 },
-    );
-    const star = await within(table).findByRole(
-      'button',
-      { name: `Watch ${name.normalize('NFD')}` },
-      { timeout: 8000 },
-    );
-    await user.click(star);
-    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
-    await user.click(star);
-    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'false'));
-    await user.click(star);
-    await waitFor(() => expect(star).toHaveAttribute('aria-pressed', 'true'));
+    // The sortable table (the preview before it is replaced, detaching what was found in it), and
+    // the star found afresh each time: a re-render may draw a new button.
+    const table = await rankingsTable();
+    const label = `Watch ${name.normalize('NFD')}`;
+    await within(table).findByRole('button', { name: label });
+    const star = () =>
+      within(screen.getByRole('table', { name: /^Fighter rankings/ })).getByRole('button', {
+        name: new RegExp(`^(Watch|Stop watching) ${name.normalize('NFD')}$`),
+      });
+    await user.click(star());
+    await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', 'true'));
+    await user.click(star());
+    await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', 'false'));
+    await user.click(star());
+    await waitFor(() => expect(star()).toHaveAttribute('aria-pressed', 'true'));
     expect(stored().fighters).toEqual([{ name: name.normalize('NFC'), classCode: 'LW' }]);
 
     await user.click(screen.getByRole('link', { name: 'Watchlist' }));
-    const watched = await screen.findByRole(
-      'table',
-      { name: /^Watched fighters/ },
-      { timeout: 8000 },
-    );
+    const watched = await screen.findByRole('table', { name: /^Watched fighters/ });
     const row = await within(watched).findByRole('row', { name: new RegExp(name) });
     await waitFor(() => expect(row).toHaveTextContent(formatCell(fighter.points, 'number')));
     expect(row).not.toHaveTextContent('Not in the latest ratings');
@@ -117,7 +113,7 @@ describe('a Watchlist file’s dates', () => {
   async function importList(list: object): Promise<void> {
     const user = userEvent.setup();
     renderAppAt('/watchlist');
-    await screen.findByText('You are not watching anyone yet.', {}, { timeout: 8000 });
+    await screen.findByText('You are not watching anyone yet.', {});
     const text = JSON.stringify({ version: 1, fighters: [], ...list });
     await user.upload(
       screen.getByLabelText('Watchlist file to import'),
