@@ -95,12 +95,14 @@ function fittedTicks(
   at: (value: number) => number,
   range: readonly [number, number],
   bounds: readonly [number, number],
+  middleTick: () => AxisTick | null,
 ): AxisTick[] {
   const size = (tick: AxisTick) => labelWidth(tick.label);
   const room = Math.abs(range[1] - range[0]);
   for (let n = Math.max(1, Math.floor(room / 40)); n >= 1; n--) {
     const ticks = insideBounds(candidates(n), at, size, bounds);
     if (
+      ticks.length > 0 &&
       labelsFit(
         ticks.map((t) => at(t.value)),
         ticks.map(size),
@@ -110,7 +112,10 @@ function fittedTicks(
       return ticks;
     }
   }
-  return [];
+  // No round value with room for its label (a short span whose one round date sits at an edge):
+  // the middle of the axis, so an axis always says where it is.
+  const middle = middleTick();
+  return middle && labelsFit([at(middle.value)], [size(middle)], bounds) ? [middle] : [];
 }
 
 /**
@@ -134,6 +139,12 @@ export function timeAxisTicks(
     (value) => scale(value),
     range,
     bounds,
+    () => {
+      // The day in the middle of the span, labelled as a day.
+      const day = Math.round((domain[0] + domain[1]) / 2 / 86_400_000) * 86_400_000;
+      const [label] = timeTickLabels([day, day + 86_400_000]);
+      return label === undefined ? null : { value: day, label };
+    },
   );
 }
 
@@ -150,6 +161,10 @@ export function linearTicksAcross(
     (value) => scale(value),
     range,
     bounds,
+    () => {
+      const value = (domain[0] + domain[1]) / 2;
+      return Number.isFinite(value) ? { value, label: format(value) } : null;
+    },
   );
 }
 

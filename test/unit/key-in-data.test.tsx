@@ -10,6 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createDemoApiHandler } from '../../demo-api/handler.ts';
 import { resetWatchlistForTests, WATCHLIST_KEY } from '../../src/lib/watchlist.ts';
 import { captureDownloads } from '../download-helpers.ts';
+import { rankingsTable } from '../table-helpers.ts';
 import { renderAppAt } from '../render-app.tsx';
 import { readSvg } from '../svg-file.ts';
 import { server, useDemoApi } from '../msw.ts';
@@ -123,7 +124,9 @@ describe('the key in a fighter’s name and country', () => {
     expect(within(table).getAllByRole('link', { name: REMOVED })).toHaveLength(2);
     expectKeyNowhere(queryClient);
 
-    const star = (await screen.findAllByRole('button', { name: `Watch ${REMOVED}` }))[0];
+    // In the sortable table that replaces the preview (a star found in the preview is detached).
+    const sortable = await rankingsTable();
+    const star = (await within(sortable).findAllByRole('button', { name: `Watch ${REMOVED}` }))[0];
     await user.click(star as HTMLElement);
     await waitFor(() => expect(localStorage.getItem(WATCHLIST_KEY)).toContain(REMOVED));
 

@@ -52,6 +52,14 @@ describe('timeAxisTicks', () => {
     );
   });
 
+  it('labels a short span whose one round date sits at the edge (the middle day, inside)', () => {
+    // fast-check's counterexample: 29 days from 2 January 1990 on a 320 px chart, whose only round
+    // date (1 February) has no room for its label at the right edge.
+    const domain: [number, number] = [7306 * DAY, (7306 + 29) * DAY];
+    const ticks = timeAxisTicks(domain, [60, 308], [0, 320]);
+    expect(ticks.map((t) => t.label)).toEqual(['17 Jan 1990']);
+  });
+
   it('fits a season of month labels into a phone plot without running them together', () => {
     const domain: [number, number] = [Date.UTC(2025, 7, 9), Date.UTC(2026, 3, 25)];
     const narrow = timeAxisTicks(domain, [52, 340], [0, 351]);
