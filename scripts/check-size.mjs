@@ -5,8 +5,11 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-// The budget is issue 40's rule (test:size at most 130 KB); each earlier budget and why is in git history.
-export const FIRST_SCREEN_JS_BUDGET = 130 * 1024;
+// Bytes are reported, not budgeted (DEVELOPERS.md): speed is judged on the bench's phone profile.
+// This ceiling only stops an accident of scale (a chart library pulled onto the first screen); it
+// is the bench's first-screen rule. The 130 KB budget that decided where code lived, and why it
+// went, are in git history; architecture v3 (issue 50) retires the rest of it.
+export const FIRST_SCREEN_JS_BUDGET = 150 * 1024;
 
 /**
  * How many JavaScript files the first screen may load: the early script's, the entry's, the landing
