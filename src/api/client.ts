@@ -27,7 +27,7 @@ import { holdsSecret } from '../lib/text.ts';
 
 /**
  * Whether a page's rows may hold the key: its body's text holds it, or an escape that could spell
- * it (`\u0073`: any backslash counts), or the body was kept as bytes (a large one, read in the
+ * it (`\u0073`: every backslash counts), or the body was kept as bytes (a large one, read in the
  * worker), whose rows are then walked unseen. Only then does the scrubber load.
  */
 function mayHoldKey(key: string, raw: unknown): boolean {

@@ -1,4 +1,4 @@
-// The key kept out of the data: any cell or column name of a response's rows that holds the request's
+// The key kept out of the data: each cell or column name of a response's rows that holds the request's
 // key (a name, a team, a league's title, a country) is replaced whole by `[key removed]`, in the
 // client (client.ts), before the rows reach the query cache and so before anything can show, link,
 // store or export them. Loaded with http-errors.ts, only for a response that may hold the key.
