@@ -51,7 +51,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Processes, not threads: Node's BroadcastChannel crosses threads, so one file's "sign out in
     // every tab" reached another file's app when two ran at once.
-    pool: 'forks',
+    pool: 'threads',
     // Every core: Vitest's default is one fewer than the machine has, which is a single worker on
     // two cores.
     maxWorkers: availableParallelism(),

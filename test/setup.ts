@@ -85,3 +85,48 @@ if (typeof HTMLElement !== 'undefined') {
     });
   }
 }
+
+// Node's BroadcastChannel reaches every thread of the process, so with Vitest's threads one file's
+// "sign out in every tab" reached another file's app. Tests get one that reaches only the channels
+// of their own thread, as a browser's reaches only its own origin's tabs: messages are cloned and
+// delivered as tasks, never to the sender, and never after close(). The real timer is kept, so a
+// file's fake clock does not hold another tab's message.
+interface ChannelRealm {
+  open: Map<string, Set<ThreadChannel>>;
+  later: typeof setTimeout;
+}
+const REALM = Symbol.for('data-views.test.broadcast-channels');
+const realm: ChannelRealm = ((globalThis as Record<symbol, unknown>)[REALM] as
+  ChannelRealm | undefined) ?? { open: new Map(), later: setTimeout };
+(globalThis as Record<symbol, unknown>)[REALM] = realm;
+
+class ThreadChannel extends EventTarget {
+  onmessage: ((event: MessageEvent) => void) | null = null;
+  onmessageerror: ((event: MessageEvent) => void) | null = null;
+  #closed = false;
+  constructor(readonly name: string) {
+    super();
+    const peers = realm.open.get(name) ?? new Set();
+    peers.add(this);
+    realm.open.set(name, peers);
+  }
+  postMessage(message: unknown): void {
+    if (this.#closed) throw new DOMException('The channel is closed.', 'InvalidStateError');
+    const peers = [...(realm.open.get(this.name) ?? [])].filter((peer) => peer !== this);
+    for (const peer of peers) {
+      const data: unknown = structuredClone(message);
+      realm.later(() => peer.#deliver(data), 0);
+    }
+  }
+  #deliver(data: unknown): void {
+    if (this.#closed) return;
+    const event = new MessageEvent('message', { data });
+    this.onmessage?.(event);
+    this.dispatchEvent(event);
+  }
+  close(): void {
+    this.#closed = true;
+    realm.open.get(this.name)?.delete(this);
+  }
+}
+Object.assign(globalThis, { BroadcastChannel: ThreadChannel });

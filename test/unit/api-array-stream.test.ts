@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Reading a bare JSON array while it arrives: cut into any pieces, it gives the same objects
 // JSON.parse would, in order; anything else makes it give up rather than guess.
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // fetchView on a stubbed fetch: request, paging, error mapping, timeout, abort, no key leaks.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';

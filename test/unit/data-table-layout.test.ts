@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The data table's narrow layout: which columns come first on a phone-wide table, and their widths.
 import { describe, expect, it } from 'vitest';
 import type { DataColumn, DataRow } from '../../src/components/data-table-columns.ts';

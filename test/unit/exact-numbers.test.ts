@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Numbers a double cannot hold, read from bodies as the text sent; bodies nested 100,000 levels
 // read without a stack overflow. Bodies are crafted here as text: JSON.stringify could not write them.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Where the rating systems disagree: ranks under each system within the rows, and the spread.
 import { describe, expect, it } from 'vitest';
 import { disagreements } from '../../src/features/fighters/disagreement/disagreement.ts';

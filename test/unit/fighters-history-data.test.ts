@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The division history's figures from small literal fixtures: lines of the bump chart, reigns and
 // their runs (a date not loaded breaks a run), depth, and the span of dates.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The build step that puts the first screen's code in few files (build/first-screen-chunks.ts).
 import { describe, expect, it } from 'vitest';
 import { planFirstScreen } from '../../build/first-screen-chunks.ts';

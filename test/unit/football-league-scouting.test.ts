@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The leaderboard's pure scouting helpers: position codes, the age and position filters, the
 // position counts and percentiles within a position, with literal rows.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ageAt, formOf, positionOf, FORM_WINDOW } from '../../src/features/football/scouting.ts';
 import type { HistoryRow } from '../../src/features/football/player/history-row.ts';

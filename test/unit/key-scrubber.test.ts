@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The client's key scrubber on its own: whole texts replaced, the URL-encoded key too, column names
 // that hold the key renamed apart, the view's own column names left alone, and a key within
 // "[key removed]" itself never written back.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Axis ticks chosen by the room they have: labels never touch nor leave the chart, at any width
 // from 320 px, for spans from a few days to decades; the rank axis always shows 1.
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Reading `YYYY-MM-DD`: exactly the real calendar dates written that way, nothing else, whatever
 // the text (the service's date cells may hold anything).
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Number, date, size and duration formatting: fixed locale, nulls as an em dash, no time-zone shifts.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

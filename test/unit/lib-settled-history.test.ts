@@ -1,3 +1,4 @@
+// @vitest-environment node
 // One Back entry per settled choice: a burst of changes to one field pushes once.
 import { describe, expect, it } from 'vitest';
 import { SETTLE_MS, createSettledHistory } from '../../src/lib/settled-history.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The key's fingerprint in every query key (api/key-id.ts) is this hand-written SHA-256: it must
 // agree with Node's own for any text, including multi-byte characters and lengths around a block.
 import { createHash } from 'node:crypto';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The shared row order: numbers numerically, text collated, flags, multi-column, nulls always last.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Accent- and case-insensitive search: what a person types finds the name however it is spelled.
 import { describe, expect, it } from 'vitest';
 import { fold, matchesQuery } from '../../src/lib/text.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The build step (build/preload-sections.ts) that names each screen's code in its page's HTML,
 // so it downloads beside the entry, and the choice of page the production server makes for a path.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The virtual body's row keys: unique among the drawn rows, kept by a row while it stays drawn,
 // never in an order that would make React move an element, and handed on by a jump.
 import fc from 'fast-check';
