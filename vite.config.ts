@@ -49,8 +49,9 @@ export default defineConfig({
     // Above Testing Library's 30 s wait (test/setup.ts), so a wait that fails says what it waited for.
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // Processes, not threads: Node's BroadcastChannel crosses threads, so one file's "sign out in
-    // every tab" reached another file's app when two ran at once.
+    // Threads (cheaper to start than processes, 30 s of the unit stage). Node's BroadcastChannel
+    // crosses threads, so one file's "sign out in every tab" reached another file's app: test/setup.ts
+    // gives each thread a BroadcastChannel that reaches only its own.
     pool: 'threads',
     // Every core: Vitest's default is one fewer than the machine has, which is a single worker on
     // two cores.
