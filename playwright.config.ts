@@ -67,10 +67,16 @@ function upstreamServer(apiPort: number, env: Record<string, string>) {
 const use = {
   browserName: 'chromium' as const,
   launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
-  // A failed test keeps its trace (actions, DOM snapshots, network), without the screencast: its
-  // frames cost the page under test long tasks of their own (a 150 MB body's longest task 440–764
-  // ms with them, 118–264 ms without), which the hostile tests' freeze checks then counted.
-  trace: { mode: 'retain-on-failure' as const, screenshots: false },
+  // No trace by default: recording one costs every test its DOM snapshots, passing or not (a sixth
+  // of the suite's time on two cores, measured). A failure keeps a screenshot and Playwright's
+  // error context (the page's accessibility tree); E2E_TRACE=1 records traces and keeps those of
+  // failed tests (actions, DOM snapshots, network), without the screencast, whose frames cost the
+  // page under test long tasks of their own that the hostile tests' freeze checks then counted.
+  trace:
+    process.env.E2E_TRACE === '1'
+      ? { mode: 'retain-on-failure' as const, screenshots: false }
+      : ('off' as const),
+  screenshot: 'only-on-failure' as const,
   viewport: { width: 1366, height: 860 },
 };
 

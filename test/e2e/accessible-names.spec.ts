@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_KEY, signIn } from './helpers.ts';
+import { DEMO_KEY, openInApp, signIn } from './helpers.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -14,7 +14,8 @@ interface AxeResult {
 
 async function mismatches(page: Page): Promise<string[]> {
   // Evaluated by the test runner, not added as a <script>: the app's CSP allows no inline script.
-  await page.evaluate(AXE);
+  // Once per page: the screens are opened in the app, so the page keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE);
   const result = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
     return (await axe.run(document, {
@@ -85,7 +86,7 @@ test("no control's name leaves out its visible text (1440 × 900 and 390 × 844)
   await signIn(page, screens[0]?.path);
   for (const screen of screens) {
     await page.setViewportSize(SIZES[0] as (typeof SIZES)[number]);
-    await page.goto(screen.path);
+    await openInApp(page, screen.path);
     for (const size of SIZES) {
       await page.setViewportSize(size);
       // The phone's layout is in place once its header shows the sections' Menu (CSS media

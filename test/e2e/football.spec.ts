@@ -1,7 +1,7 @@
 // Football end to end in Chromium: pick a league, find a player, see every appearance on the chart, compare, reload.
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import { footballView, signIn, type Row } from './helpers.ts';
+import { footballView, openInApp, signIn, type Row } from './helpers.ts';
 
 const view = footballView;
 
@@ -344,23 +344,23 @@ test.describe('on a phone', () => {
     await signIn(page, '/football');
     await expect(page.getByRole('combobox', { name: 'League' })).toBeVisible();
     await noSideways('the landing page');
-    await page.goto(`/football/leagues/${appId}`);
+    await openInApp(page, `/football/leagues/${appId}`);
     await expect(page.getByRole('table', { name: /Players of/ })).toBeVisible();
     // While the histories arrive (the progress line is the widest thing then), and after.
     await expect(
       page.getByRole('progressbar', { name: "Loading the players' rating histories" }),
     ).toBeVisible();
     await noSideways('a league loading its ratings');
-    await page.goto(`/football/leagues/${await largeLeague(request)}`);
+    await openInApp(page, `/football/leagues/${await largeLeague(request)}`);
     await expect(page.getByRole('button', { name: 'Show ratings' })).toBeVisible();
     await noSideways('a large league');
     await page.getByRole('button', { name: /^Filters/ }).click();
     await expect(page.getByRole('combobox', { name: 'Season' })).toBeVisible();
     await noSideways('its filters open');
-    await page.goto(`/football/leagues/${appId}?view=overall&season=all`);
+    await openInApp(page, `/football/leagues/${appId}?view=overall&season=all`);
     await expect(page.getByRole('columnheader', { name: /Number of seasons/ })).toBeVisible();
     await noSideways('every season');
-    await page.goto(`/football/players/${id}?range=season`);
+    await openInApp(page, `/football/players/${id}?range=season`);
     await expect(page.getByRole('table', { name: /Seasons of/ })).toBeVisible();
     await noSideways('a player');
   });

@@ -47,3 +47,22 @@ export async function signIn(page: Page, path = '/'): Promise<void> {
   // "Search Ctrl K", or "Search" on a phone, where the shortcut is not shown.
   await expect(page.getByRole('button', { name: /^Search( Ctrl K)?$/ })).toBeVisible();
 }
+
+/**
+ * Moves the open app to `path` as its own links do, without loading the page again: the address
+ * changes and the router draws the screen from what it already holds. For walks over many screens
+ * that look at each one's layout; a test of how a screen first loads uses `page.goto`.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+  const wanted = new URL(path, page.url());
+  await expect
+    .poll(() => {
+      const now = new URL(page.url());
+      return now.pathname + now.search;
+    })
+    .toBe(wanted.pathname + wanted.search);
+}

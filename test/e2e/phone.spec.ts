@@ -4,7 +4,7 @@
 // the keyboard's way to the table (skip link, Tab count, End keeping the row in the window).
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { signIn } from './helpers.ts';
+import { openInApp, signIn } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
@@ -119,7 +119,7 @@ test('no Fighters screen scrolls sideways at page level, 390 or 320 px wide', as
   ];
   for (const path of screens) {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(path);
+    await openInApp(page, path);
     await tableReady(page);
     if (path.includes('h2h=')) {
       await expect(page.getByRole('region', { name: 'Head-to-head' })).toBeVisible();
