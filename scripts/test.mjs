@@ -1,7 +1,9 @@
 // `npm test`: every check, in stages, then one line per stage with its seconds, the total, and the
 // tests counted. Typecheck, lint and the build need no browser and little memory: they run side by
-// side (two cores); the unit tests and the end-to-end tests each take the whole machine, one after
-// the other. The first stage that fails stops the run; its output says why.
+// side (two cores). The unit tests take the whole machine, beside the size report and the signals
+// test on the Node LTS (mostly waiting on processes; it also fetches the LTS binary that the
+// end-to-end stage's lts project then finds in place). The end-to-end tests come last. The first
+// stage that fails stops the run; its output says why.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,8 +57,6 @@ const groups = [
           `--outputFile.json=${unitReport}`,
         ]),
     },
-  ],
-  [
     { name: 'size', run: () => run('node', ['scripts/check-size.mjs']) },
     {
       // The server's stop, however signalled, on the current Node LTS as well (the unit stage ran
