@@ -1,7 +1,6 @@
 // End-to-end tests in Chromium: the built app under the production server (`npm run serve`), with the
 // bundled demo API, and through the proxy against the demo API run as separate upstream servers.
 import { defineConfig } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
@@ -11,23 +10,6 @@ const outDir = process.env.E2E_DIST ?? 'dist';
 // SERVER_NODE (e.g. the current LTS from `node scripts/lts-node.mjs`).
 const serverNode = process.env.SERVER_NODE ?? 'node';
 
-/**
- * The current Node LTS (scripts/lts-node.mjs: the registry's binary package, no install script),
- * which the server's own end-to-end tests also run on. E2E_LTS=0 leaves it out; where no such
- * package exists for this machine, it is left out with a note.
- */
-function ltsNode(): string | null {
-  if (process.env.E2E_LTS === '0') return null;
-  try {
-    return execFileSync('node', ['scripts/lts-node.mjs'], { encoding: 'utf8' }).trim() || null;
-  } catch {
-    console.error(
-      'No Node LTS binary for the server tests on this machine: the lts project is left out.',
-    );
-    return null;
-  }
-}
-const lts = ltsNode();
 /** Rows per upstream page: small, so every screen's data spans many pages. */
 export const E2E_PAGE_SIZE = 250;
 
@@ -40,13 +22,12 @@ export const ports = {
   linkApp: port + 4,
   hostileApi: port + 5,
   hostileApp: port + 6,
-  ltsApp: port + 7,
 };
 const quiet = { ACCESS_LOG: 'off', DEMO_API_LATENCY_MS: '0', DEMO_API_ERROR_RATE: '0' };
 
-function appServer(appPort: number, env: Record<string, string>, node = serverNode) {
+function appServer(appPort: number, env: Record<string, string>) {
   return {
-    command: `${node} dist-server/main.js --dist ${outDir} --port ${appPort} --host 127.0.0.1`,
+    command: `${serverNode} dist-server/main.js --dist ${outDir} --port ${appPort} --host 127.0.0.1`,
     url: `http://127.0.0.1:${appPort}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -116,16 +97,6 @@ export default defineConfig({
       testMatch: /hostile\.spec\.ts/,
       use: { ...use, baseURL: `http://127.0.0.1:${ports.hostileApp}` },
     },
-    ...(lts
-      ? [
-          {
-            // The server's own checks (serving, headers, policy) on the current Node LTS.
-            name: 'lts',
-            testMatch: /(serve|security)\.spec\.ts/,
-            use: { ...use, baseURL: `http://127.0.0.1:${ports.ltsApp}` },
-          },
-        ]
-      : []),
   ],
   webServer: [
     appServer(ports.app, {}),
@@ -141,6 +112,5 @@ export default defineConfig({
       timeout: 60_000,
     },
     appServer(ports.hostileApp, { DATA_VIEWS_UPSTREAM: `http://127.0.0.1:${ports.hostileApi}` }),
-    ...(lts ? [appServer(ports.ltsApp, {}, lts)] : []),
   ],
 });

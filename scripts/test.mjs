@@ -1,11 +1,11 @@
 // `npm test`: every check, in stages, then one line per stage with its seconds, the total, and the
 // tests counted. Typecheck, lint and the build need no browser and little memory: they run side by
-// side (two cores). The unit tests take the whole machine, beside the size report and the signals
-// test on the Node LTS (mostly waiting on processes; it also fetches the LTS binary that the
-// end-to-end stage's lts project then finds in place). The end-to-end tests come last. The first
-// stage that fails stops the run; its output says why.
+// side (two cores). The unit tests take the whole machine, beside the size report and the server's
+// tests on the current Node LTS (a few seconds, much of it waiting on the processes the signals
+// test starts). The end-to-end tests come last. The first stage that fails stops the run; its
+// output says why.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -59,18 +59,27 @@ const groups = [
     },
     { name: 'size', run: () => run('node', ['scripts/check-size.mjs']) },
     {
-      // The server's stop, however signalled, on the current Node LTS as well (the unit stage ran
-      // it on this Node); its end-to-end checks run on it in the lts project.
-      name: 'signals on LTS',
+      // The server's tests again on the current Node LTS: Vitest itself on it, and the servers the
+      // signals test starts (SERVER_NODE). The unit stage ran them on this Node.
+      name: 'server on LTS',
       run: async () => {
         const lts = await output('node', ['scripts/lts-node.mjs']);
         if (!lts) {
           console.log(
-            'No Node LTS binary for this machine: the signals test ran on this Node only.',
+            'No Node LTS binary for this machine: the server tests ran on this Node only.',
           );
           return 0;
         }
-        return npx(['vitest', 'run', 'test/unit/server-signals.test.ts'], { SERVER_NODE: lts });
+        const files = readdirSync('test/unit')
+          .filter((file) => /^server-.*\.test\.ts$/.test(file))
+          .map((file) => join('test/unit', file));
+        return run(
+          lts,
+          ['node_modules/vitest/vitest.mjs', 'run', '--project', 'shared', ...files],
+          {
+            SERVER_NODE: lts,
+          },
+        );
       },
     },
   ],
