@@ -1,10 +1,9 @@
 // A chart's Download menu in Chromium: the fighter trajectory chart saved as SVG (a file that parses,
-// titled, named for the fighter, class and dates) and as PNG (a real PNG of some size); the division
-// history's Ranks over time as SVG and Depth as PNG.
-import { readFile } from 'node:fs/promises';
+// titled, named for the fighter, class and dates) and as PNG (a real PNG of some size). The division
+// history's downloads are checked in fighters-history.spec.ts, on the history that test loads.
 import { expect, test } from '@playwright/test';
-import type { Locator, Page } from '@playwright/test';
-import { DEMO_KEY, signIn } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_KEY, downloadChart as download, readSvgIn, signIn } from './helpers.ts';
 
 type Row = Record<string, unknown>;
 
@@ -16,18 +15,6 @@ async function topLightweight(page: Page): Promise<string> {
   const rows = (await response.json()) as Row[];
   const top = rows.find((r) => r.weight_class_code === 'LW' && r.rank === 1);
   return String(top?.name);
-}
-
-/** Opens the Download menu (in `scope`) and saves the chart as `format`; the file's name and bytes. */
-async function download(page: Page, format: 'SVG' | 'PNG', scope: Page | Locator = page) {
-  const menu = scope.getByRole('button', { name: 'Download chart', exact: true });
-  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: `Download chart as ${format}` }).click(),
-  ]);
-  const path = await file.path();
-  return { name: file.suggestedFilename(), bytes: await readFile(path) };
 }
 
 test('the fighter trajectory chart downloads as SVG and PNG', async ({ page }) => {
@@ -66,40 +53,4 @@ test('the fighter trajectory chart downloads as SVG and PNG', async ({ page }) =
   expect(png.name.endsWith('.png')).toBe(true);
   expect([...png.bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   expect(png.bytes.length).toBeGreaterThan(10_000);
-});
-
-/** The words and title of an SVG file, as the browser's XML parser reads it. */
-function readSvgIn(page: Page, xml: string) {
-  return page.evaluate((text) => {
-    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
-    return {
-      errors: doc.getElementsByTagName('parsererror').length,
-      title: doc.querySelector('title')?.textContent ?? '',
-      words: [...doc.getElementsByTagName('text')].map((t) => t.textContent).join(' '),
-    };
-  }, xml);
-}
-
-test('the division history downloads Ranks over time as SVG and Depth as PNG', async ({ page }) => {
-  await signIn(page, '/fighters/history?class=LW');
-  await expect(page.getByRole('heading', { name: 'History of Lightweight' })).toBeVisible({
-    timeout: 60_000,
-  });
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
-  const span = '\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}';
-
-  const ranks = await download(page, 'SVG', page.locator('[data-chart-download="ranks"]'));
-  expect(ranks.name).toMatch(new RegExp(`^lightweight-ranks-${span}\\.svg$`));
-  const text = ranks.bytes.toString('utf8');
-  expect(text).not.toContain(DEMO_KEY);
-  const parsed = await readSvgIn(page, text);
-  expect(parsed.errors).toBe(0);
-  expect(parsed.title).toContain('Ranks over time: top 10 of');
-  expect(parsed.title).toContain('Lightweight');
-  expect(parsed.words).toContain('fighter_ratings · fighters_historical_view');
-  await page.keyboard.press('Escape');
-
-  const depth = await download(page, 'PNG', page.locator('[data-chart-download="depth"]'));
-  expect(depth.name).toMatch(new RegExp(`^lightweight-depth-top-10-${span}\\.png$`));
-  expect([...depth.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
 });

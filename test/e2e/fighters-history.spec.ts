@@ -1,12 +1,58 @@
-// A division's history in Chromium: opened from the class picker, lines and reigns drawn, Cancel
-// part-way (responses held back) then the rest, a fighter opened from a line by keyboard, and the
-// chart's labels clear of each other on a phone.
-import { expect, test } from '@playwright/test';
-import { signIn } from './helpers.ts';
+// A division's history in Chromium: opened from the class picker, lines and reigns drawn, its two
+// charts downloaded, the chart's labels clear of each other on a phone, a fighter opened from a line
+// by keyboard; and Cancel part-way (responses held back) then the rest. One walk over one loaded
+// history (every published date) rather than a load per check.
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_KEY, downloadChart, readSvgIn, signIn } from './helpers.ts';
 
 const HISTORY = '**/v1/data/views/fighter_ratings/fighters_historical_view?**';
 
-test('opens from the class picker, draws lines and reigns, and opens a fighter from a line', async ({
+/** The Ranks over time chart as SVG and Depth as PNG, each a file of its kind, named for the span. */
+async function downloadsBoth(page: Page) {
+  const span = '\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}';
+  const ranks = await downloadChart(page, 'SVG', page.locator('[data-chart-download="ranks"]'));
+  expect(ranks.name).toMatch(new RegExp(`^lightweight-ranks-${span}\\.svg$`));
+  const text = ranks.bytes.toString('utf8');
+  expect(text).not.toContain(DEMO_KEY);
+  const parsed = await readSvgIn(page, text);
+  expect(parsed.errors).toBe(0);
+  expect(parsed.title).toContain('Ranks over time: top 10 of');
+  expect(parsed.title).toContain('Lightweight');
+  expect(parsed.words).toContain('fighter_ratings · fighters_historical_view');
+  await page.keyboard.press('Escape');
+
+  const depth = await downloadChart(page, 'PNG', page.locator('[data-chart-download="depth"]'));
+  expect(depth.name).toMatch(new RegExp(`^lightweight-depth-top-10-${span}\\.png$`));
+  expect([...depth.bytes.subarray(0, 4)]).toEqual([0x89, 0x50, 0x4e, 0x47]);
+  await page.keyboard.press('Escape');
+}
+
+/** At 390 px: the page does not scroll sideways (the chart's box does), and no two axis labels overlap. */
+async function fitsAPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // Polled: the chart lays itself out again for the narrower window.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
+    .toBeLessThanOrEqual(390);
+  const labels = await page
+    .locator('.history-bump .history-axis text')
+    .evaluateAll((nodes) =>
+      nodes
+        .map((n) => n.getBoundingClientRect())
+        .map((r) => [r.x, r.y, r.width, r.height] as const),
+    );
+  expect(labels.length).toBeGreaterThan(1);
+  for (let i = 0; i < labels.length; i++) {
+    for (let j = i + 1; j < labels.length; j++) {
+      const [ax, ay, aw, ah] = labels[i] as [number, number, number, number];
+      const [bx, by, bw, bh] = labels[j] as [number, number, number, number];
+      const apart = ax + aw <= bx || bx + bw <= ax || ay + ah <= by || by + bh <= ay;
+      expect(apart, `labels ${i} and ${j} overlap at 390 px`).toBe(true);
+    }
+  }
+}
+
+test('opens from the class picker, draws lines and reigns, downloads both charts, fits a phone, and opens a fighter from a line', async ({
   page,
 }) => {
   await signIn(page, '/fighters?class=LW');
@@ -18,6 +64,10 @@ test('opens from the class picker, draws lines and reigns, and opens a fighter f
   const reigns = page.getByRole('table', { name: 'Reigns at #1, Lightweight' });
   await expect(reigns.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
+
+  await downloadsBoth(page);
+  await fitsAPhone(page);
+  await page.setViewportSize({ width: 1366, height: 860 });
 
   // Keyboard: Tab reaches the first line; Down moves to the next; Enter opens that fighter.
   const second = chart.getByRole('link').nth(1);
@@ -53,27 +103,4 @@ test('Cancel part-way keeps the dates in and offers the rest', async ({ page }) 
   await page.getByRole('button', { name: 'Load the rest' }).click();
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
   await expect(page.getByText(/Stopped after/)).toHaveCount(0);
-});
-
-test('on a phone the chart scrolls sideways and its labels do not overlap', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, '/fighters/history?class=LW');
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 60_000 });
-  const labels = await page
-    .locator('.history-bump .history-axis text')
-    .evaluateAll((nodes) =>
-      nodes
-        .map((n) => n.getBoundingClientRect())
-        .map((r) => [r.x, r.y, r.width, r.height] as const),
-    );
-  for (let i = 0; i < labels.length; i++) {
-    for (let j = i + 1; j < labels.length; j++) {
-      const [ax, ay, aw, ah] = labels[i] as [number, number, number, number];
-      const [bx, by, bw, bh] = labels[j] as [number, number, number, number];
-      const apart = ax + aw <= bx || bx + bw <= ax || ay + ah <= by || by + bh <= ay;
-      expect(apart, `labels ${i} and ${j} overlap`).toBe(true);
-    }
-  }
-  // The page itself does not scroll sideways; the chart's box does.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -1,8 +1,9 @@
 // Shared steps for the end-to-end tests.
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** The build folder the servers serve (playwright.config.ts). */
 const BUILD_DIR = process.env.E2E_DIST ?? 'dist';
@@ -65,4 +66,32 @@ export async function openInApp(page: Page, path: string): Promise<void> {
       return now.pathname + now.search;
     })
     .toBe(wanted.pathname + wanted.search);
+}
+
+/** Opens the Download menu (in `scope`) and saves the chart as `format`; the file's name and bytes. */
+export async function downloadChart(
+  page: Page,
+  format: 'SVG' | 'PNG',
+  scope: Page | Locator = page,
+) {
+  const menu = scope.getByRole('button', { name: 'Download chart', exact: true });
+  if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: `Download chart as ${format}` }).click(),
+  ]);
+  const path = await file.path();
+  return { name: file.suggestedFilename(), bytes: await readFile(path) };
+}
+
+/** The words and title of an SVG file, as the browser's XML parser reads it. */
+export function readSvgIn(page: Page, xml: string) {
+  return page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return {
+      errors: doc.getElementsByTagName('parsererror').length,
+      title: doc.querySelector('title')?.textContent ?? '',
+      words: [...doc.getElementsByTagName('text')].map((t) => t.textContent).join(' '),
+    };
+  }, xml);
 }
