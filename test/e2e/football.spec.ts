@@ -237,7 +237,7 @@ async function largeLeague(request: APIRequestContext): Promise<string> {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the first rows are on the first screen while ratings load, once in (each name beside its sorted rating), and before Show ratings', async ({
+  test('the first rows are on the first screen while ratings load and once in (each name beside its sorted rating), with the age and position filters set, and before Show ratings', async ({
     page,
     request,
   }) => {
@@ -249,11 +249,18 @@ test.describe('on a phone', () => {
     });
     const firstRowInside = async (what: string) => {
       expect(await page.evaluate(() => window.scrollY), what).toBe(0);
-      // The first five rows, not just the top of the first: rows to read, not a glimpse.
-      const box = await table.locator('[role="row"][data-index="4"]').boundingBox();
+      const first = await table.locator('[role="row"][data-index="0"]').boundingBox();
+      expect(first?.y ?? Infinity, what).toBeLessThanOrEqual(520);
+      // The first five rows (or all, when fewer match), not just the top of the first: rows to
+      // read, not a glimpse.
+      const rows = await table.locator('[role="row"][data-index]').count();
+      const fifth = table.locator(`[role="row"][data-index="${Math.min(4, rows - 1)}"]`);
+      const box = await fifth.boundingBox();
       expect(box && box.y + box.height, what).toBeLessThanOrEqual(844);
     };
-    await signIn(page, `/football/leagues/${modest}`);
+    // Filters set in the link: the note above the table is at its longest while the histories
+    // arrive, and the filters fold behind one button that counts them.
+    await signIn(page, `/football/leagues/${modest}?max_age=23&pos=MF`);
     await expect(progress).toBeVisible();
     await expect(table.locator('[role="row"][data-index="0"]')).toBeVisible();
     // While they arrive: no arrow the rows do not follow yet, and a note that says when.
@@ -261,9 +268,13 @@ test.describe('on a phone', () => {
       'aria-sort',
       'descending',
     );
-    await expect(page.getByText(/^Ranking when all [\d,]+ ratings are in\./)).toBeVisible();
+    await expect(
+      page.getByText(/^Ranking and filtering by age and position when all [\d,]+ ratings are in/),
+    ).toBeVisible();
     await firstRowInside('loading');
     await expect(progress).toBeHidden({ timeout: 90_000 });
+    await expect(page.getByText(/ are 23 years old or younger and play MF$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText(/^Filters \(2\)/);
     await firstRowInside('ranked');
     // Ranked: each name with the rating it is sorted by, beside it, inside the 390 px screen.
     await expect(table.getByRole('columnheader', { name: /Latest rating/ })).toHaveAttribute(
