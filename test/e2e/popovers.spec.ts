@@ -95,55 +95,71 @@ async function checkPopover(page: Page, button: Locator, field: (panel: Locator)
   await expect(button).toBeFocused();
 }
 
+// One walk per screen over both sizes, the window resized between (the phone's layout is in place
+// once its header shows the sections' Menu).
+async function atSize(page: Page, size: (typeof SIZES)[number]): Promise<void> {
+  await page.setViewportSize({ width: size.width, height: size.height });
+  const menu = page.getByRole('button', { name: /Menu/ });
+  if (size.name === 'phone') await expect(menu).toBeVisible();
+  else await expect(menu).toBeHidden();
+}
+
+test("Fighters' Ranges, Country and Columns popovers (laptop, then phone)", async ({ page }) => {
+  // By date with a class chosen: where the Ranges panel once opened off the left edge.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, '/fighters?mode=by-date&class=WW');
+  await expect(page.getByRole('table', { name: /^Fighter rankings/ })).toBeVisible();
+  for (const size of SIZES) {
+    await atSize(page, size);
+    const ranges = page.getByRole('button', { name: /^Ranges/ });
+    await checkPopover(page, ranges, (panel) =>
+      panel.getByRole('spinbutton', { name: 'Top ranks' }),
+    );
+    await checkPopover(page, page.getByRole('button', { name: /^Country / }), (panel) =>
+      panel.getByRole('checkbox').first(),
+    );
+    await checkPopover(page, page.getByRole('button', { name: /^Columns/ }), (panel) =>
+      panel.getByRole('checkbox').first(),
+    );
+    if (size.name === 'laptop') {
+      // On the toolbar's one row, beside the Country facet, and its text on one line.
+      const country = await page.getByRole('button', { name: /^Country / }).boundingBox();
+      const box = await ranges.boundingBox();
+      expect(
+        Math.abs((box?.y ?? 0) + (box?.height ?? 0) - (country?.y ?? 0) - (country?.height ?? 0)),
+      ).toBeLessThan(8);
+      const lineHeight = await ranges.evaluate((b) => parseFloat(getComputedStyle(b).lineHeight));
+      expect(box?.height ?? Infinity).toBeLessThan(lineHeight * 2);
+    }
+  }
+});
+
+test("a searchable picker's list stays in the window and closes (laptop, then phone)", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, '/football');
+  for (const size of SIZES) {
+    await atSize(page, size);
+    const picker = page.getByRole('combobox', { name: 'League' });
+    await reveal(page, picker);
+    const list = page.getByRole('listbox', { name: 'League' });
+    await picker.click();
+    await expect(list.getByRole('option').first()).toBeVisible();
+    await expectInViewport(page, list);
+    await page.keyboard.press('Escape');
+    await expect(list).toBeHidden();
+    await expect(picker).toBeFocused();
+    await picker.click();
+    await expect(list).toBeVisible();
+    await clickOutside(page, list);
+    await expect(list).toBeHidden();
+  }
+});
+
 for (const size of SIZES) {
   test.describe(`at ${size.width} × ${size.height}`, () => {
     test.use({ viewport: { width: size.width, height: size.height } });
-
-    test(`Fighters' Ranges, Country and Columns popovers (${size.name})`, async ({ page }) => {
-      // By date with a class chosen: where the Ranges panel once opened off the left edge.
-      await signIn(page, '/fighters?mode=by-date&class=WW');
-      await expect(page.getByRole('table', { name: /^Fighter rankings/ })).toBeVisible();
-
-      const ranges = page.getByRole('button', { name: /^Ranges/ });
-      await checkPopover(page, ranges, (panel) =>
-        panel.getByRole('spinbutton', { name: 'Top ranks' }),
-      );
-      await checkPopover(page, page.getByRole('button', { name: /^Country / }), (panel) =>
-        panel.getByRole('checkbox').first(),
-      );
-      await checkPopover(page, page.getByRole('button', { name: /^Columns/ }), (panel) =>
-        panel.getByRole('checkbox').first(),
-      );
-      if (size.name === 'laptop') {
-        // On the toolbar's one row, beside the Country facet, and its text on one line.
-        const country = await page.getByRole('button', { name: /^Country / }).boundingBox();
-        const box = await ranges.boundingBox();
-        expect(
-          Math.abs((box?.y ?? 0) + (box?.height ?? 0) - (country?.y ?? 0) - (country?.height ?? 0)),
-        ).toBeLessThan(8);
-        const lineHeight = await ranges.evaluate((b) => parseFloat(getComputedStyle(b).lineHeight));
-        expect(box?.height ?? Infinity).toBeLessThan(lineHeight * 2);
-      }
-    });
-
-    test(`a searchable picker's list stays in the window and closes (${size.name})`, async ({
-      page,
-    }) => {
-      await signIn(page, '/football');
-      const picker = page.getByRole('combobox', { name: 'League' });
-      await reveal(page, picker);
-      const list = page.getByRole('listbox', { name: 'League' });
-      await picker.click();
-      await expect(list.getByRole('option').first()).toBeVisible();
-      await expectInViewport(page, list);
-      await page.keyboard.press('Escape');
-      await expect(list).toBeHidden();
-      await expect(picker).toBeFocused();
-      await picker.click();
-      await expect(list).toBeVisible();
-      await clickOutside(page, list);
-      await expect(list).toBeHidden();
-    });
 
     test(`Explorer: code keeps its lines, copying moves nothing (${size.name})`, async ({
       page,
