@@ -1,7 +1,7 @@
 // End-to-end tests in Chromium: the built app under the production server (`npm run serve`), with the
 // bundled demo API, and through the proxy against the demo API run as separate upstream servers.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 // A separate build folder lets several checkouts' builds sit side by side.
@@ -47,7 +47,7 @@ function upstreamServer(apiPort: number, env: Record<string, string>) {
 
 const use = {
   browserName: 'chromium' as const,
-  launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: findTestChromium() ?? undefined, args: CHROMIUM_ARGS },
   // No trace by default: recording one costs every test its DOM snapshots, passing or not (a sixth
   // of the suite's time on two cores, measured). A failure keeps a screenshot and Playwright's
   // error context (the page's accessibility tree); E2E_TRACE=1 records traces and keeps those of

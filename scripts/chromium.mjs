@@ -61,3 +61,19 @@ export function findChromium() {
   }
   return null;
 }
+
+/**
+ * The Chromium the end-to-end tests drive: CHROMIUM_PATH, else Debian's headless shell (package
+ * chromium-headless-shell: the same engine without the browser's own UI, which is what Playwright
+ * runs headless tests on by default), else the full Chromium of findChromium(). Measured here, two
+ * spec files on two cores: 117 s in the full browser, 88 s in the shell. The bench keeps the full
+ * browser (findChromium), the one people use.
+ */
+export function findTestChromium() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) {
+    return process.env.CHROMIUM_PATH;
+  }
+  const shell = '/usr/bin/chromium-headless-shell';
+  if (existsSync(shell)) return shell;
+  return findChromium();
+}
