@@ -83,7 +83,6 @@ export function useLimitedQueries<T, K extends QueryKey = QueryKey, Selected = T
     if (stopped) return;
     let live = true;
     const list = latest.current;
-    const retry = client.getDefaultOptions().queries?.retry;
     let next = 0;
     let running = 0;
     const pump = () => {
@@ -93,12 +92,10 @@ export function useLimitedQueries<T, K extends QueryKey = QueryKey, Selected = T
         // An answer or a failure in the cache stays (Resume resets the failures first).
         if (state !== undefined && state.status !== 'pending') continue;
         running += 1;
-        // Joins a request already in flight for the same key rather than making a second.
+        // Joins a request already in flight for the same key rather than making a second; the
+        // client's defaults (its retry policy among them) apply, and a failure stays in the cache.
         void client
-          .fetchQuery({ ...query, retry: query.retry ?? retry } as Parameters<
-            typeof client.fetchQuery
-          >[0])
-          .catch(() => undefined)
+          .prefetchQuery(query as Parameters<typeof client.prefetchQuery>[0])
           .finally(() => {
             running -= 1;
             // The next request starts in a task of its own, so the screen draws what arrived.
