@@ -62,6 +62,9 @@ export function findChromium() {
   return null;
 }
 
+/** Debian's headless shell (package chromium-headless-shell). */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
 /**
  * The Chromium the end-to-end tests drive: CHROMIUM_PATH, else Debian's headless shell (package
  * chromium-headless-shell: the same engine without the browser's own UI, which is what Playwright
@@ -70,10 +73,6 @@ export function findChromium() {
  * browser (findChromium), the one people use.
  */
 export function findTestChromium() {
-  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) {
-    return process.env.CHROMIUM_PATH;
-  }
-  const shell = '/usr/bin/chromium-headless-shell';
-  if (existsSync(shell)) return shell;
+  if (!process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
   return findChromium();
 }

@@ -3,7 +3,7 @@
 // bench's, and the tests' fallback).
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findChromium, findTestChromium } from './chromium.mjs';
+import { HEADLESS_SHELL, findChromium, findTestChromium } from './chromium.mjs';
 
 function run(command) {
   console.log(`$ ${command}`);
@@ -33,11 +33,7 @@ function tryInstall() {
 if (!findChromium()) {
   console.log('No Chromium found for the browser tests; installing one.');
   tryInstall();
-} else if (
-  onDebian &&
-  !process.env.CHROMIUM_PATH &&
-  !existsSync('/usr/bin/chromium-headless-shell')
-) {
+} else if (onDebian && !process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL)) {
   // A Chromium but not the lighter shell: added where the machine allows; the tests run on the
   // full browser otherwise.
   try {
