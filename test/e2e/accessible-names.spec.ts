@@ -3,8 +3,8 @@
 // speech user can say what they read (the header's Search, the facets, the popovers' buttons).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_KEY, openInApp, signIn } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { footballView, openInApp, signIn } from './helpers.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -27,21 +27,6 @@ async function mismatches(page: Page): Promise<string[]> {
   );
 }
 
-async function firstRow(
-  request: APIRequestContext,
-  view: string,
-  params: Record<string, string> = {},
-): Promise<Record<string, unknown>> {
-  const query = new URLSearchParams(params).toString();
-  const response = await request.get(
-    `/v1/data/views/football_player_ratings/${view}${query ? `?${query}` : ''}`,
-    { headers: { Authorization: `Bearer ${DEMO_KEY}` } },
-  );
-  expect(response.ok()).toBe(true);
-  const rows = (await response.json()) as Record<string, unknown>[];
-  return rows[0] ?? {};
-}
-
 const SIZES = [
   { width: 1440, height: 900 },
   { width: 390, height: 844 },
@@ -53,8 +38,10 @@ test("no control's name leaves out its visible text (1440 × 900 and 390 × 844)
   page,
   request,
 }) => {
-  const league = String((await firstRow(request, 'available_leagues')).app_id);
-  const player = String((await firstRow(request, 'league_players', { app_id: league })).player_id);
+  const league = String((await footballView(request, 'available_leagues'))[0]?.app_id);
+  const player = String(
+    (await footballView(request, 'league_players', { app_id: league }))[0]?.player_id,
+  );
 
   const screens: { path: string; ready: (p: Page) => Promise<void> }[] = [
     {
