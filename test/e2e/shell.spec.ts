@@ -1,6 +1,6 @@
 // The shell end to end: key form, signed-in shell, reload, navigation and sign out in Chromium.
 import { expect, test } from '@playwright/test';
-import { DEMO_KEY, signIn } from './helpers.ts';
+import { DEMO_KEY, signIn, signInWithForm } from './helpers.ts';
 
 test('a new user enters the demo key, stays signed in on reload, and signs out', async ({
   page,
@@ -14,7 +14,7 @@ test('a new user enters the demo key, stays signed in on reload, and signs out',
   await expect(page.getByLabel('API key', { exact: true })).toHaveAttribute('type', 'password');
   await expect(page.getByText('The bundled demo API is answering here')).toBeVisible();
 
-  await signIn(page);
+  await signInWithForm(page);
   const nav = page.getByRole('navigation', { name: 'Sections' });
   for (const name of ['Fighters', 'Football', 'Explorer']) {
     await expect(nav.getByRole('link', { name })).toBeVisible();
