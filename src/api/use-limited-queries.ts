@@ -121,9 +121,7 @@ export function useLimitedQueries<T, K extends QueryKey = QueryKey, Selected = T
       refetchOnWindowFocus: false,
     })),
     combine,
-    // Not a render per answer: each render reads all N queries, so N answers cost N² (a league's
-    // 485 histories: 9.5 s of main thread in Chromium). The screen is drawn again at most every
-    // DRAW_EVERY_MS while answers arrive, from the cache as it then is.
+    // Not a render per answer (the file's first lines): useDrawnAsTheyArrive draws again.
     subscribed: false,
   });
   useDrawnAsTheyArrive(client, identity, latest);
