@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 // Vite for the app, its dev and preview servers (which serve the demo API or proxy a real one), and Vitest.
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { dataViewsApi } from './server/vite-plugin.ts';
@@ -53,6 +54,9 @@ export default defineConfig({
     // crosses threads, so one file's "sign out in every tab" reached another file's app: test/setup.ts
     // gives each thread a BroadcastChannel that reaches only its own.
     pool: 'threads',
+    // Each worker first makes jsdom's bidi table once instead of on every `:dir()` match
+    // (test/bidi-once.cjs).
+    execArgv: ['--require', fileURLToPath(new URL('./test/bidi-once.cjs', import.meta.url))],
     // Every core: Vitest's default is one fewer than the machine has, which is a single worker on
     // two cores.
     maxWorkers: availableParallelism(),
