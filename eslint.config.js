@@ -14,23 +14,12 @@ import tseslint from 'typescript-eslint';
 const LAYERS = ['lib', 'api', 'session', 'components', 'features', 'app'];
 const FEATURES = ['fighters', 'football', 'explorer', 'watchlist'];
 
-/**
- * React Router's <Link> and <NavLink> bring framework mode's link prefetching into the first
- * screen (2.4 KB gzip, measured); components/app-link.tsx makes the same links from its hooks.
- */
-const ROUTER_LINKS = {
-  name: 'react-router',
-  importNames: ['Link', 'NavLink'],
-  message:
-    'Use AppLink / AppNavLink (src/components/app-link.tsx): same links, 2.4 KB lighter (docs/performance.md).',
-};
-
-/** Every file of src/ keeps the router's links out; `groups` adds a layer's own bans. */
+/** A layer's own bans: import patterns, each with the message that says why. */
 function forbid(groups = [], message = '') {
   return {
     'no-restricted-imports': [
       'error',
-      { paths: [ROUTER_LINKS], patterns: groups.map((group) => ({ group: [group], message })) },
+      { patterns: groups.map((group) => ({ group: [group], message })) },
     ],
   };
 }
@@ -69,35 +58,6 @@ const entryRules = [
   {
     files: ['src/main.tsx'],
     rules: forbid(['**/features/**'], 'main.tsx reaches the features through app/ only.'),
-  },
-  {
-    files: ['src/early.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [ROUTER_LINKS],
-          // One group, so the `!` exception applies to the pattern before it.
-          patterns: [
-            {
-              group: [
-                '**/components/**',
-                '**/app/**',
-                '**/features/*/*',
-                '!**/features/*/first-requests.ts',
-                'react',
-                'react-dom',
-                'react-router',
-                'nuqs',
-                '@tanstack/*',
-              ],
-              message:
-                'The early script imports lib, api, session, routes.ts and a feature’s first-requests.ts only.',
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     files: ['src/routes.ts'],
@@ -141,7 +101,6 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     rules: {
-      ...forbid(),
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-globals': [
         'error',

@@ -17,7 +17,6 @@ const ISOLATED = [
   'test/unit/api-off-thread.test.ts',
   'test/unit/api-query-client.test.ts',
   'test/unit/demo-api.test.ts',
-  'test/unit/early-requests.test.ts',
   'test/unit/football-chart-code.test.tsx',
   'test/unit/route-loaders.test.ts',
   'test/unit/section-preload.test.tsx',
@@ -35,14 +34,8 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
-    // The size budget (scripts/check-size.mjs) reads which files the first screen loads from here.
+    // The size report (scripts/check-size.mjs) reads which files the first screen loads from here.
     manifest: true,
-    // nuqs builds its ready-made parsers at its top level with unmarked `createParser(…)` calls,
-    // which only make objects: marked pure, the unused ones are left out (0.16 KB of the first
-    // screen). Off: STOCK_BUILD=1 (docs/performance.md).
-    rolldownOptions: STOCK
-      ? {}
-      : { treeshake: { manualPureFunctions: ['createParser', 'createMultiParser'] } },
   },
   test: {
     environment: 'jsdom',

@@ -9,13 +9,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { runnerImport } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs';
-import {
-  FIRST_SCREEN_JS_BUDGET,
-  chartFiles,
-  firstScreenChunks,
-  gzipSize,
-  readManifest,
-} from '../scripts/check-size.mjs';
+import { chartFiles, firstScreenChunks, gzipSize, readManifest } from '../scripts/check-size.mjs';
 import { FIGURES, LOAD_FIGURES, judge } from './lib/figures.mjs';
 import { measureDivision } from './lib/division.mjs';
 import { installBench } from './lib/in-page.mjs';
@@ -912,7 +906,6 @@ async function main() {
       },
       chromium: chromiumVersion,
       node: process.version,
-      budgetKB: FIRST_SCREEN_JS_BUDGET / 1024,
       staticFirstScreenKB: Math.round(staticFirstScreenKB * 10) / 10,
       failures,
       notes,

@@ -15,7 +15,6 @@ import {
   isAllowedMethod,
   refuseMethod,
 } from './protocol-answers.ts';
-import { pageFor, SECTION_PAGES } from './section-pages.ts';
 import { securityHeaders } from './security-headers.ts';
 import { trustProxyFromEnv } from './trust-proxy.ts';
 
@@ -145,13 +144,10 @@ export async function createServer(options: ServerOptions): Promise<DataViewsSer
     },
   });
 
-  // A section's own page (its code preloaded) where the build wrote one; index.html otherwise.
-  const pages = SECTION_PAGES.filter((page) => existsSync(join(root, page.file)));
-
   app.setNotFoundHandler((request, reply) => {
     const path = pathOnly(request.raw.url ?? '/');
     if (isAppRoute(request.method, path, request.headers.accept)) {
-      void reply.header('Cache-Control', 'no-store').sendFile(pageFor(path, pages));
+      void reply.header('Cache-Control', 'no-store').sendFile('index.html');
       return;
     }
     void reply

@@ -1,7 +1,6 @@
 // Browser entry point: mounts the dashboard.
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { closeEarly } from './api/early-requests.ts';
 import { connectionOf } from './api/key-id.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { App } from './app/app.tsx';
@@ -13,9 +12,6 @@ import './styles/theme.css';
 import './app/app.css';
 
 const client = createQueryClient();
-// The early script (early.ts) may have started this screen's first requests already; the client
-// uses those responses. If it has not run yet, it must not: from here the app sends its own.
-closeEarly();
 // A tab that already holds a key runs the route loader for this URL now, before React's first
 // render (tens of milliseconds on a slow machine); the router runs it for every later URL.
 const apiKey = readStoredKey();

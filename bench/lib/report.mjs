@@ -115,8 +115,7 @@ export function renderMarkdown(result) {
   }
   if (result.staticFirstScreenKB !== undefined) {
     extra.push(
-      `first screen by the build manifest (\`npm run test:size\`): ${result.staticFirstScreenKB} KB JS, ` +
-        `budget ${result.budgetKB} KB`,
+      `first screen by the build manifest (\`npm run test:size\`): ${result.staticFirstScreenKB} KB JS`,
     );
   }
   if (extra.length) lines.push(`Notes: ${extra.join('; ')}.`, '');

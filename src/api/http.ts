@@ -1,7 +1,6 @@
-// One page over HTTP: the authorised GET (or the early request already started for it), its
-// deadline and abort, and the errors a failed request becomes. The body is read by the caller's
+// One page over HTTP: the authorised GET, its deadline and abort, and the errors a failed request
+// becomes. The body is read by the caller's
 // `read` (api/body's readBody) under the same deadline.
-import { requestHeaders, takeEarly } from './early-requests.ts';
 import { DataViewsError } from './errors.ts';
 import { pageBase, parseUrl } from './paging.ts';
 import { holdsSecret } from '../lib/text.ts';
@@ -72,15 +71,11 @@ export interface Page<T> {
   readonly body: T;
 }
 
-/**
- * The response for `url`: the request src/early.ts started for it before the app's code loaded,
- * when one with the same key is waiting; otherwise a new fetch.
- */
-function earlyOrFetch(url: string, apiKey: string, signal: AbortSignal): Promise<Response> {
-  return (
-    takeEarly(url, apiKey, signal) ??
-    fetch(url, { method: 'GET', headers: requestHeaders(apiKey), signal })
-  );
+/** The headers of every request to the API: JSON accepted, and the key, if there is one. */
+function requestHeaders(apiKey: string): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (apiKey !== '') headers.Authorization = `Bearer ${apiKey}`;
+  return headers;
 }
 
 /**
@@ -92,7 +87,11 @@ export async function getPage<T>(options: GetPageOptions<T>): Promise<Page<T>> {
   if (signal?.aborted) throw abortReason(signal);
   const limit = deadline(signal, timeoutMs);
   try {
-    const response = await earlyOrFetch(url, apiKey, limit.signal);
+    const response = await fetch(url, {
+      method: 'GET',
+      headers: requestHeaders(apiKey),
+      signal: limit.signal,
+    });
     refuseForeignRedirect(response, url, label);
     return { response, body: await read(response) };
   } catch (error) {

@@ -1,5 +1,5 @@
-// A view's URL, in a module of its own: the early script (src/early.ts) builds the same URLs
-// as the client without loading the catalog or the client.
+// A view's URL: its path and its params as the request sends them, in a module of its own that
+// needs neither the catalog nor the client.
 
 export type ParamValue = string | number | boolean | null | undefined;
 export type ViewParams = Readonly<Record<string, ParamValue>>;

@@ -1,7 +1,6 @@
 // The app shell: header with navigation, the API's name, key status and Sign out; the screen below.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { AppNavLink } from '../components/app-link.tsx';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { describeOrigin } from '../session/api-origin.ts';
 import { useDemoApiInfo } from '../session/demo-api-info.ts';
 import { useSession } from '../session/session-context.tsx';
@@ -132,7 +131,7 @@ function ShellMenu({ open, onSectionIntent }: { open: boolean } & LayoutProps) {
     <div id="shell-menu" className={`shell__menu${open ? ' shell__menu--open' : ''}`}>
       <nav aria-label="Sections" className="shell__nav">
         {sections.map((s) => (
-          <AppNavLink
+          <NavLink
             key={s.to}
             to={s.to}
             className="shell__link"
@@ -142,7 +141,7 @@ function ShellMenu({ open, onSectionIntent }: { open: boolean } & LayoutProps) {
             onFocus={() => onSectionIntent?.(s.to)}
           >
             {s.label}
-          </AppNavLink>
+          </NavLink>
         ))}
       </nav>
       <div className="shell__status">

@@ -1,6 +1,5 @@
 // The screen for an address the dashboard does not have.
-import { useLocation } from 'react-router';
-import { AppLink } from '../components/app-link.tsx';
+import { Link, useLocation } from 'react-router';
 
 export function NotFound() {
   const location = useLocation();
@@ -9,7 +8,7 @@ export function NotFound() {
       <h1 id="page-title">No such screen</h1>
       <p>
         There is nothing at <code>{location.pathname}</code>. Choose Fighters, Football or Explorer
-        above, or <AppLink to="/fighters">go to the fighter rankings</AppLink>.
+        above, or <Link to="/fighters">go to the fighter rankings</Link>.
       </p>
     </section>
   );

@@ -11,7 +11,6 @@ import {
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Connection } from '../api/client.ts';
-import { dropEarly } from '../api/early-requests.ts';
 import { isDataViewsError } from '../api/errors.ts';
 import { keyIdOf } from '../api/key-id.ts';
 import { apiOrigin } from './api-origin.ts';
@@ -87,14 +86,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   /**
    * The one way the key changes (a 401, a sign-out here or in another tab, a key typed or taken
    * from another tab): everything this tab remembers for the old key goes first, the query cache
-   * (its requests cancelled), requests the early script started, and the per-key sessionStorage,
+   * (its requests cancelled) and the per-key sessionStorage,
    * so no row fetched with one key is ever shown under another. Query keys hold the key's
    * fingerprint besides (api/key-id.ts), so an answer that arrives late is filed under its own key.
    */
   const changeKey = useCallback(
     (next: string | null) => {
       queryClient.clear();
-      dropEarly();
       forgetPerKeyStorage();
       if (next) storeKey(next);
       else forgetKey();

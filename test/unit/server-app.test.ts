@@ -11,7 +11,6 @@ import { contentSecurityPolicy } from '../../server/security-headers.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>';
-const PLAYER_PAGE = '<!doctype html><title>Player</title>';
 const SCRIPT = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ i, name: `row ${i}` })))};`;
 const PRE_BR = brotliCompressSync(SCRIPT);
 const PRE_GZ = gzipSync(SCRIPT, { level: 9 });
@@ -23,8 +22,6 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'dv-serve-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), INDEX);
-  // One section's own page, as the build writes it (build/preload-sections.ts); the others absent.
-  writeFileSync(join(dist, 'index.football-player.html'), PLAYER_PAGE);
   writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), SCRIPT);
   // As the build leaves a file: with its brotli and gzip copies beside it (build/precompress.ts).
   writeFileSync(join(dist, 'assets', 'pre-9f8e7d.js'), SCRIPT);
@@ -102,15 +99,12 @@ describe('npm run serve', () => {
     expect(cacheControlFor('/index.html')).toBe('no-store');
   });
 
-  it("serves a section's own page where the build wrote one, index.html where it did not", async () => {
-    const player = await server.app.inject({
-      url: '/football/players/12?compare=1:4',
-      headers: { accept: 'text/html' },
-    });
-    expect(player.body).toBe(PLAYER_PAGE);
-    expect(player.headers['cache-control']).toBe('no-store');
-    const league = await server.app.inject({ url: '/football', headers: { accept: 'text/html' } });
-    expect(league.body).toBe(INDEX);
+  it('serves index.html, never kept, for every page of the app', async () => {
+    for (const url of ['/football/players/12?compare=1:4', '/football', '/fighters/history']) {
+      const page = await server.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.body).toBe(INDEX);
+      expect(page.headers['cache-control']).toBe('no-store');
+    }
   });
 
   it('answers a missing file or API path with a 404, not the app', async () => {

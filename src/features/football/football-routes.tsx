@@ -1,6 +1,5 @@
 // The Football screens: the league picker, a league's players, and a player's rating history.
-import { Route, Routes } from 'react-router';
-import { AppLink } from '../../components/app-link.tsx';
+import { Link, Route, Routes } from 'react-router';
 import { FootballHome } from './football-home.tsx';
 import { LeaguePage } from './league/league-page.tsx';
 import { PlayerPage } from './player/player-page.tsx';
@@ -12,8 +11,8 @@ function FootballNotFound() {
     <section className="page football" aria-labelledby="page-title">
       <h1 id="page-title">No such Football screen</h1>
       <p>
-        This address is not a Football screen. <AppLink to={FOOTBALL_HOME}>Choose a league</AppLink>{' '}
-        or open a player by ID there.
+        This address is not a Football screen. <Link to={FOOTBALL_HOME}>Choose a league</Link> or
+        open a player by ID there.
       </p>
     </section>
   );

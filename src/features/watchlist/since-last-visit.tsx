@@ -12,7 +12,6 @@ import {
 } from '../../api/queries.ts';
 import { useLimitedQueries } from '../../api/use-limited-queries.ts';
 import type { ViewResult } from '../../api/client.ts';
-import { AppLink } from '../../components/app-link.tsx';
 import { useWatchlist } from '../../components/use-watchlist.ts';
 import { formatDate } from '../../lib/format.ts';
 import { updateWatchlist } from '../../lib/watchlist.ts';
@@ -28,6 +27,7 @@ import {
 import { WATCHLIST_CONCURRENCY } from './use-watched-fighters.ts';
 import { WATCHLIST_PATH } from './watchlist-paths.ts';
 import './watchlist.css';
+import { Link } from 'react-router';
 
 function movedText(count: number): string {
   if (count === 0) return 'none of the fighters you watch moved';
@@ -93,7 +93,7 @@ export default function SinceLastVisit() {
     <div className="wl-since" role="status">
       <p className="wl-since__text">
         <strong>New ratings of {formatDate(latest)}</strong> — {movedText(moved)}.{' '}
-        <AppLink to={WATCHLIST_PATH}>Open the Watchlist</AppLink>
+        <Link to={WATCHLIST_PATH}>Open the Watchlist</Link>
       </p>
       <button
         type="button"

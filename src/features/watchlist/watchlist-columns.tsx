@@ -1,7 +1,6 @@
 // The Watchlist's two tables' columns. The star and the sparkline are drawn cells with no value of
 // their own: they are left out of the CSV.
 import type { ReactNode } from 'react';
-import { AppLink } from '../../components/app-link.tsx';
 import type { DataColumn } from '../../components/data-table-columns.ts';
 import { SignedChange } from '../../components/signed-change.tsx';
 import WatchStar from '../../components/watch-star.tsx';
@@ -11,6 +10,7 @@ import { FIGHTER_SPARK_DATES } from './fighter-figures.ts';
 import type { WatchedFighterRow } from './use-watched-fighters.ts';
 import { PLAYER_SPARK_RATINGS, type WatchedPlayerRow } from './use-watched-players.ts';
 import { watchedFighterPath, watchedPlayerPath } from './watchlist-paths.ts';
+import { Link } from 'react-router';
 
 function NewMark({ since }: { since: string | null }) {
   return (
@@ -61,9 +61,9 @@ export function fighterColumns(
       priority: 1,
       cell: (row) => (
         <span className="wl-name">
-          <AppLink to={watchedFighterPath(row.class_code, row.name)} className="wl-link">
+          <Link to={watchedFighterPath(row.class_code, row.name)} className="wl-link">
             <bdi className="dv-clip">{row.name}</bdi>
-          </AppLink>
+          </Link>
           {row.is_new ? <NewMark since={seenDate} /> : null}
         </span>
       ),
@@ -134,9 +134,9 @@ export function playerColumns(
       priority: 1,
       cell: (row) => (
         <span className="wl-name">
-          <AppLink to={watchedPlayerPath(row.id)} className="wl-link">
+          <Link to={watchedPlayerPath(row.id)} className="wl-link">
             <bdi className="dv-clip">{row.name}</bdi>
-          </AppLink>
+          </Link>
           {row.is_new ? <NewMark since={null} /> : null}
           {row.state === 'error' ? <span className="wl-note">Could not load</span> : null}
         </span>

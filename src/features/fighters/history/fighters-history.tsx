@@ -2,10 +2,9 @@
 // Ranks over time (bump chart), reigns at #1 and the depth of the top N, over a span of published
 // dates loaded one request per date, at most 4 at a time, drawn as they arrive, with Cancel.
 import { useDeferredValue, useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { fightersLatestQuery } from '../../../api/queries.ts';
-import { AppLink } from '../../../components/app-link.tsx';
 import { BatchProgress } from '../../../components/batch-progress.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -158,11 +157,9 @@ export default function FightersHistory({ basePath }: { basePath: string }) {
   return (
     <section aria-labelledby="page-title" className="page fighters-history">
       <p className="history-back">
-        <AppLink
-          to={{ pathname: basePath, search: code ? `?class=${encodeURIComponent(code)}` : '' }}
-        >
+        <Link to={{ pathname: basePath, search: code ? `?class=${encodeURIComponent(code)}` : '' }}>
           ← Fighters rankings
-        </AppLink>
+        </Link>
       </p>
       <h1 id="page-title">
         {code && known !== false ? `History of ${classText}` : 'Division history'}

@@ -1,19 +1,19 @@
 // A fighter's name in the rankings as a real link to their panel: it can be opened in a new tab
 // (which takes the key from this one) or copied. Rows stay the keyboard's tab stop.
-import { AppLink } from '../../../components/app-link.tsx';
 import { Isolated } from '../../../components/isolated.tsx';
 import { formatCell } from '../../../lib/format.ts';
 import type { FighterRow } from '../data/fighter-data.ts';
 import { useFighterLocation } from '../fighter-links.ts';
+import { Link } from 'react-router';
 
 function NameLink({ classCode, name }: { classCode: string; name: string }) {
   const text = formatCell(name, 'string');
   // The screen's current search (fighter-links.ts): a memoised row's link follows each filter.
   const to = useFighterLocation(classCode, name);
   return (
-    <AppLink to={to} tabIndex={-1} className="dv-clip" title={text}>
+    <Link to={to} tabIndex={-1} className="dv-clip" title={text}>
       <Isolated text={text} />
-    </AppLink>
+    </Link>
   );
 }
 

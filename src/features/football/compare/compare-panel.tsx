@@ -1,13 +1,13 @@
 // The comparison controls: who is on the chart besides the player, and ways to add someone from any league.
 import { useState } from 'react';
 import { Isolated } from '../../../components/isolated.tsx';
-import { AppLink } from '../../../components/app-link.tsx';
 import { isDataViewsError } from '../../../api/errors.ts';
 import { MAX_COMPARED, playerPath, type PlayerId } from '../football-paths.ts';
 import { LeaguePicker } from '../pickers/league-picker.tsx';
 import { LeaguePlayerPicker } from '../pickers/league-player-picker.tsx';
 import { PlayerFinder } from '../pickers/player-finder.tsx';
 import { PlayerIdForm } from '../pickers/player-id-form.tsx';
+import { Link } from 'react-router';
 
 export interface ComparedPlayer {
   readonly playerId: PlayerId;
@@ -97,9 +97,9 @@ function ComparedItem({
         style={{ background: player.colour }}
         aria-hidden="true"
       />
-      <AppLink to={playerPath(player.playerId)}>
+      <Link to={playerPath(player.playerId)}>
         <Isolated text={player.name} clip />
-      </AppLink>
+      </Link>
       <span className="football__muted">ID {player.playerId}</span>
       {status ? (
         <span className={player.status === 'error' ? 'football__error' : 'football__muted'}>

@@ -1,6 +1,5 @@
 // The league players table's columns, derived from the catalog's league_players columns and labels,
 // and the leaderboard's: a rank, then each player's figures from their rating history.
-import { AppLink } from '../../../components/app-link.tsx';
 import { Isolated } from '../../../components/isolated.tsx';
 import { SignedChange } from '../../../components/signed-change.tsx';
 import { viewDef } from '../../../api/catalog.ts';
@@ -15,6 +14,7 @@ import type { LeaderboardFigures } from './use-leaderboard.ts';
 import { formatPercentile } from './league-scouting.ts';
 import { FORM_WINDOW } from '../scouting.ts';
 import type { PlayerListView } from '../football-paths.ts';
+import { Link } from 'react-router';
 
 const leaguePlayersView = viewDef('football_player_ratings', 'league_players');
 
@@ -187,9 +187,9 @@ function playerColumn(league: string): DataColumn<LeagueTableRow> {
     cell: (row) => {
       const id = playerIdOf(row.player_id);
       return id !== null ? (
-        <AppLink to={playerPath(id, { league })} tabIndex={-1} className="dv-clip">
+        <Link to={playerPath(id, { league })} tabIndex={-1} className="dv-clip">
           <Isolated text={formatCell(row.player_name, 'string')} />
-        </AppLink>
+        </Link>
       ) : (
         <Isolated text={formatCell(row.player_name, 'string')} clip />
       );

@@ -1,8 +1,7 @@
 // A league's screen: its players by season (or once overall), searchable and sortable, each
 // opening their history. It composes: URL state from useLeagueSearch, data from useLeague, the
 // controls and the table, or a loading, error or empty state with a way forward.
-import { useParams } from 'react-router';
-import { AppLink } from '../../../components/app-link.tsx';
+import { Link, useParams } from 'react-router';
 import { isDataViewsError } from '../../../api/errors.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -19,9 +18,9 @@ import { LeagueToolbar } from './league-toolbar.tsx';
 import { useLeague, type LeagueData, type LeagueScreenProps } from './use-league.ts';
 
 const chooseAnother = (
-  <AppLink className="button" to={FOOTBALL_HOME}>
+  <Link className="button" to={FOOTBALL_HOME}>
     Choose another league
-  </AppLink>
+  </Link>
 );
 
 /** The league's players are loading, failed, or there are none. */
@@ -80,7 +79,7 @@ export function LeaguePage() {
   return (
     <section className="page football" aria-labelledby="page-title">
       <nav aria-label="Breadcrumb" className="football__breadcrumb">
-        <AppLink to={FOOTBALL_HOME}>Football</AppLink> <span aria-hidden="true">›</span>{' '}
+        <Link to={FOOTBALL_HOME}>Football</Link> <span aria-hidden="true">›</span>{' '}
         <span aria-current="page">
           <Isolated text={title} clip />
         </span>

@@ -1,9 +1,9 @@
 // The way back from a player: Football › the league they were found in › the player.
-import { AppLink } from '../../../components/app-link.tsx';
 import { Isolated } from '../../../components/isolated.tsx';
 import { FOOTBALL_HOME, leaguePath, type PlayerId } from '../football-paths.ts';
 import { leagueTitle } from '../league/league-players.ts';
 import type { PlayerData } from './use-player.ts';
+import { Link } from 'react-router';
 
 export function PlayerBreadcrumb({
   playerId,
@@ -17,12 +17,12 @@ export function PlayerBreadcrumb({
   const { history, rows, leagues } = data;
   return (
     <nav aria-label="Breadcrumb" className="football__breadcrumb">
-      <AppLink to={FOOTBALL_HOME}>Football</AppLink> <span aria-hidden="true">›</span>{' '}
+      <Link to={FOOTBALL_HOME}>Football</Link> <span aria-hidden="true">›</span>{' '}
       {league ? (
         <>
-          <AppLink to={leaguePath(league)}>
+          <Link to={leaguePath(league)}>
             <Isolated text={leagueTitle(leagues.data?.rows, league)} />
-          </AppLink>{' '}
+          </Link>{' '}
           <span aria-hidden="true">›</span>{' '}
         </>
       ) : null}

@@ -1,8 +1,7 @@
 // A player's screen: who they are, their rating over time (with compared players), the rows, and
 // CSV export. It composes: URL state from usePlayerSearch, data from usePlayer, and the sections.
 import type { ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { AppLink } from '../../../components/app-link.tsx';
+import { Link, useNavigate, useParams } from 'react-router';
 import { playerHistoryQuery } from '../../../api/queries.ts';
 import type { ViewResult } from '../../../api/client.ts';
 import { isDataViewsError } from '../../../api/errors.ts';
@@ -53,7 +52,7 @@ function OpenPlayer() {
     <div className="football__actions">
       <PlayerIdForm submitLabel="Open player" onSubmit={(id) => navigate(playerPath(id))} />
       <p>
-        Or <AppLink to={FOOTBALL_HOME}>find the player in a league</AppLink>.
+        Or <Link to={FOOTBALL_HOME}>find the player in a league</Link>.
       </p>
     </div>
   );
