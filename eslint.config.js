@@ -48,23 +48,11 @@ const featureRules = FEATURES.map((feature) => ({
   ),
 }));
 
-/**
- * The two entries at src/'s top. main.tsx belongs to the app layer: it may import every layer, and
- * a feature only through app/. early.ts runs before the app's code and must stay a few hundred
- * bytes: lib, api, session and the route manifest, and of a feature only its first-requests.ts
- * (the section's firstRequests); no React, no packages that bring it. routes.ts is plain data.
- */
+/** The entry at src/'s top, main.tsx, belongs to the app layer: a feature only through app/. */
 const entryRules = [
   {
     files: ['src/main.tsx'],
     rules: forbid(['**/features/**'], 'main.tsx reaches the features through app/ only.'),
-  },
-  {
-    files: ['src/routes.ts'],
-    rules: forbid(
-      ['**/{lib,api,session,components,features,app}/**', 'react', 'react-dom', 'react-router'],
-      'The route manifest is plain data: the server and the size check read it too.',
-    ),
   },
 ];
 
@@ -130,7 +118,7 @@ export default tseslint.config(
     files: ['demo-api/**/*.ts', 'server/**/*.ts', 'build/**/*.ts'],
     rules: forbid(
       ['**/src/{lib,session,components,features,app}/**', 'react', 'react-dom'],
-      'The Node side imports only the contract (src/api/catalog.ts) and the route manifest (src/routes.ts) from the app.',
+      'The Node side imports only the contract (src/api/catalog.ts) from the app.',
     ),
   },
   {

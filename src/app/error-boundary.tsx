@@ -1,6 +1,7 @@
 // Catches what a screen throws so the user sees a message and a way back, never a blank page.
 import { Component } from 'react';
 import type { ErrorInfo, ReactNode } from 'react';
+import { useRouteError } from 'react-router';
 
 interface Props {
   children: ReactNode;
@@ -50,4 +51,35 @@ export class ErrorBoundary extends Component<Props, State> {
       </section>
     );
   }
+}
+
+/**
+ * What the router shows when a route cannot be drawn: most often a screen's code that did not
+ * arrive (a dropped connection, or a deploy that replaced the files). Loading the page again
+ * fetches the code anew; the key stays, as it lives in this tab.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const codeMissing =
+    error instanceof TypeError || (error instanceof Error && /import/i.test(error.message));
+  return (
+    <section role="alert" className="page crash">
+      <h1>
+        {codeMissing ? 'This screen could not be loaded' : 'Something went wrong on this screen'}
+      </h1>
+      <p>
+        {codeMissing
+          ? 'Its code did not arrive. Check the connection, then try again.'
+          : 'The dashboard hit an unexpected problem showing this. Your key and the other screens are unaffected.'}
+      </p>
+      <div className="crash__actions">
+        <button type="button" className="button" onClick={() => window.location.reload()}>
+          Try again
+        </button>
+        <a className="button" href="/">
+          Go to the start
+        </a>
+      </div>
+    </section>
+  );
 }

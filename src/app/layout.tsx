@@ -1,6 +1,6 @@
 // The app shell: header with navigation, the API's name, key status and Sign out; the screen below.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigation } from 'react-router';
 import { describeOrigin } from '../session/api-origin.ts';
 import { useDemoApiInfo } from '../session/demo-api-info.ts';
 import { useSession } from '../session/session-context.tsx';
@@ -9,7 +9,6 @@ import { MAIN_TABLE_ID, focusMainTable, useHasMainTable } from '../components/ma
 import { useDismiss } from '../components/use-dismiss.ts';
 import { AfterFirstPaint } from '../components/after-first-paint.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { usePendingPath } from './use-pending-path.ts';
 
 // The palette's code (and what it searches) loads the first time it is opened.
 const CommandPalette = lazy(() => import('./command-palette.tsx'));
@@ -31,7 +30,7 @@ function sectionTitle(pathname: string): string | undefined {
  * While a screen's code arrives: its frame at once (the section's title and a skeleton of the table
  * to come), never an empty page.
  */
-function ScreenFallback() {
+export function ScreenFallback() {
   const { pathname } = useLocation();
   const title = sectionTitle(pathname) ?? 'Data Views';
   return (
@@ -161,7 +160,13 @@ function ShellMenu({ open, onSectionIntent }: { open: boolean } & LayoutProps) {
 
 export function Layout({ onSectionIntent }: LayoutProps) {
   const location = useLocation();
-  const pendingPath = usePendingPath();
+  // A link followed to a screen whose code is still on its way: the old screen stays up meanwhile,
+  // with a progress bar to say the click was taken.
+  const navigation = useNavigation();
+  const pendingPath =
+    navigation.state === 'loading' && navigation.location.pathname !== location.pathname
+      ? navigation.location.pathname
+      : null;
   // Open for the screen it was opened on: a new screen closes the small-screen menu.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === location.pathname;

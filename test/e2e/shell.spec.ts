@@ -245,12 +245,14 @@ test('a section whose code is still on its way says so at once, then shows the s
   await asked;
 
   await link.click();
-  await expect(page).toHaveURL(/\/football$/);
+  // The router keeps the screen and its address until the new screen can be drawn; the click is
+  // acknowledged at once.
   await expect(page.getByRole('progressbar', { name: 'Loading Football…' })).toBeVisible();
   await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
 
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+  await expect(page).toHaveURL(/\/football$/);
   await expect(page.getByRole('progressbar', { name: 'Loading Football…' })).toHaveCount(0);
   await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
 });

@@ -34,16 +34,17 @@ describe('the Explorer’s response', () => {
     const formatted = columnTexts(table, dateHeader)[0];
     expect(formatted).not.toBe(date);
     await user.click(screen.getByRole('radio', { name: 'Raw (as sent)' }));
-    await waitFor(() =>
-      expect(new URLSearchParams(window.location.search).get('values')).toBe('raw'),
-    );
+    expect(new URLSearchParams(window.location.search).get('values')).toBe('raw');
+    // The headers as the service names them once the table is drawn again.
     const rawTable = screen.getByRole('table', { name: /fighters_historical_view/ });
-    expect(columnTexts(rawTable, 'update_date')[0]).toBe(date);
+    await waitFor(() => expect(columnTexts(rawTable, 'update_date')[0]).toBe(date));
     expect(columnTexts(rawTable, 'points').every((t) => !t.includes(','))).toBe(true);
     await user.click(screen.getByRole('radio', { name: 'Formatted' }));
-    expect(
-      columnTexts(screen.getByRole('table', { name: /fighters_historical_view/ }), dateHeader)[0],
-    ).toBe(formatted);
+    await waitFor(() =>
+      expect(
+        columnTexts(screen.getByRole('table', { name: /fighters_historical_view/ }), dateHeader)[0],
+      ).toBe(formatted),
+    );
   });
 });
 
@@ -61,6 +62,8 @@ describe('the Explorer’s history', () => {
 
     // A second call, then the first again from the history.
     await user.selectOptions(screen.getByLabelText('Hub'), 'football_player_ratings');
+    // The View list follows the hub once the URL has changed.
+    await within(screen.getByLabelText('View')).findByRole('option', { name: /league_players/ });
     await user.selectOptions(screen.getByLabelText('View'), 'league_players');
     const picker = await screen.findByRole('combobox', { name: 'app_id (required)' });
     await within(picker).findByRole('option', { name: /\(eng-1\)$/ });

@@ -1,22 +1,20 @@
-// The route loader: which requests each section's URL starts before the screen's code runs (each
-// section's firstRequests, started through the query cache by runSectionLoader). The requests are
-// observed as the demo API (under MSW) receives them, as `hub/view?params`.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// The route loaders: which requests each URL starts as the router enters it, before the screen's
+// code has run (each section's loader, run by the app's own route table on a memory router). The
+// requests are observed as the demo API (under MSW) receives them, as `hub/view?params`.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
-import { runSectionLoader } from '../../src/app/sections.tsx';
-import { firstRequests as fightersFirst } from '../../src/features/fighters/first-requests.ts';
+import { createMemoryRouter, type DataRouter } from 'react-router';
+import { appRoutes } from '../../src/app/router.tsx';
 import { ratingChart } from '../../src/features/football/chart/rating-chart-loader.ts';
-import { connectionOf } from '../../src/api/key-id.ts';
-import { landingSection } from '../../src/routes.ts';
 import { server, useDemoApi } from '../msw.ts';
 
 useDemoApi();
 
-const conn = connectionOf(window.location.origin, 'demo');
 // No retries: a failed request is answered once, so a test waits for one try only.
-const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
-let client = newClient();
+
+const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+let router: DataRouter;
 
 /** Every request the demo API received since the last `requestsFor`, as `hub/view?params`. */
 const received: string[] = [];
@@ -33,41 +31,28 @@ afterAll(() => {
   server.events.removeAllListeners();
 });
 
-afterEach(() => {
-  client.clear();
-  client = newClient();
+beforeAll(() => {
+  router = createMemoryRouter(appRoutes(client), { initialEntries: ['/nowhere'] });
 });
 
-const at = (path: string) => new URL(path, window.location.origin);
+// The tab's key, where the loaders read it (sessionStorage, as the session keeps it).
+beforeEach(() => sessionStorage.setItem('data-views.api-key', 'demo'));
+
+afterEach(() => client.clear());
+
+afterAll(() => router.dispose());
 
 /**
- * Runs the route loader for each path in turn, waits until every request they started is
- * answered, and returns those requests, sorted. Once a section's loader module is in (see
- * beforeAll below), the loader starts its queries at once, so isFetching() is above 0 right after
- * it whenever it started anything: a loader that wrongly starts a request still shows it here.
+ * Enters each path in turn on the app's route table, waits until every request their loaders
+ * started is answered, and returns those requests, sorted. A loader starts its queries before the
+ * navigation ends, so isFetching() is above 0 once it has whenever it started anything.
  */
 async function requestsFor(...paths: string[]): Promise<string[]> {
   received.length = 0;
-  for (const path of paths) runSectionLoader(client, conn, at(path));
+  for (const path of paths) await router.navigate(path);
   await vi.waitFor(() => expect(client.isFetching()).toBe(0), { timeout: 30_000 });
   return [...received].sort();
 }
-
-// Each section's loader module arrives on its first use: wait for a request from each, so the
-// tests below see each loader start its requests at once.
-beforeAll(async () => {
-  for (const path of [
-    '/fighters',
-    '/football/leagues/eng.1',
-    '/explorer?hub=fighter_ratings&view=available_dates&run=1',
-  ]) {
-    received.length = 0;
-    runSectionLoader(client, conn, at(path));
-    await vi.waitFor(() => expect(received.length).toBeGreaterThan(0), { timeout: 30_000 });
-    await vi.waitFor(() => expect(client.isFetching()).toBe(0), { timeout: 30_000 });
-    client.clear();
-  }
-});
 
 const DATES = 'fighter_ratings/available_dates';
 const LATEST = 'fighter_ratings/fighters_view';
@@ -156,11 +141,8 @@ describe('route loaders', () => {
   });
 });
 
-describe('runSectionLoader: which section a URL is in', () => {
-  it('`/` is Fighters (its requests, as the early script sends them); elsewhere, nothing', async () => {
-    expect(await requestsFor('/')).toEqual([DATES, LATEST]);
-    client.clear();
-    // In no section: nothing, while a league loaded in the same step is requested.
+describe('which section a URL is in', () => {
+  it('a URL in no section starts nothing; a player names the league they came from', async () => {
     expect(
       await requestsFor(
         '/nowhere',
@@ -173,39 +155,19 @@ describe('runSectionLoader: which section a URL is in', () => {
     // A player's history, and the league list when the URL names the league the player came from.
     expect(await requestsFor('/football/players/12?league=eng.1')).toEqual([LEAGUES, history(12)]);
   });
-});
 
-describe('firstRequests (pure: the views a URL needs first)', () => {
-  const url = (path: string) => new URL(path, 'https://dashboard.example');
-
-  it('Fighters By date of one class: the dates, the latest (for the class list), that date in that class', () => {
-    expect(fightersFirst(url('/fighters?mode=by-date&date=2024-01-05&class=LW'))).toEqual([
-      { hub: 'fighter_ratings', view: 'available_dates' },
-      { hub: 'fighter_ratings', view: 'fighters_view' },
-      {
-        hub: 'fighter_ratings',
-        view: 'fighters_historical_view',
-        params: { date: '2024-01-05', weight_class: 'LW' },
-      },
+  it('reads the Fighters URL as the screen does: an unknown mode is Latest, a class is trimmed', async () => {
+    expect(await requestsFor('/fighters?mode=sideways&date=2024-01-05')).toEqual([DATES, LATEST]);
+    client.clear();
+    expect(await requestsFor('/fighters?mode=by-date&date=2024-01-05&class=%20HW%20')).toEqual([
+      DATES,
+      'fighter_ratings/fighters_historical_view?date=2024-01-05&weight_class=HW',
+      LATEST,
     ]);
   });
 
-  it('reads the URL as the screen does: unknown mode is latest, a class is trimmed', () => {
-    expect(fightersFirst(url('/fighters?mode=sideways&date=2024-01-05'))).toEqual([
-      { hub: 'fighter_ratings', view: 'available_dates' },
-      { hub: 'fighter_ratings', view: 'fighters_view' },
-    ]);
-    expect(fightersFirst(url('/?mode=by-date&date=2024-01-05&class=%20HW%20'))[2]).toEqual({
-      hub: 'fighter_ratings',
-      view: 'fighters_historical_view',
-      params: { date: '2024-01-05', weight_class: 'HW' },
-    });
-  });
-
-  it("the manifest's landing section is Fighters, whose firstRequests the early script sends", () => {
-    expect(landingSection()).toMatchObject({
-      path: 'fighters',
-      loader: 'src/features/fighters/first-requests.ts',
-    });
+  it('without a key, starts nothing', async () => {
+    sessionStorage.removeItem('data-views.api-key');
+    expect(await requestsFor('/fighters?mode=latest', '/football/leagues/eng.2')).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../../src/api/query-client.ts';
 import { Layout } from '../../src/app/layout.tsx';
 import { SessionProvider } from '../../src/session/session-context.tsx';
@@ -16,13 +16,17 @@ function showShell(onSectionIntent: (to: string) => void) {
   render(
     <QueryClientProvider client={createQueryClient()}>
       <SessionProvider>
-        <MemoryRouter initialEntries={['/fighters']}>
-          <Routes>
-            <Route element={<Layout onSectionIntent={onSectionIntent} />}>
-              <Route path="*" element={<p>A screen</p>} />
-            </Route>
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider
+          router={createMemoryRouter(
+            [
+              {
+                element: <Layout onSectionIntent={onSectionIntent} />,
+                children: [{ path: '*', element: <p>A screen</p> }],
+              },
+            ],
+            { initialEntries: ['/fighters'] },
+          )}
+        />
       </SessionProvider>
     </QueryClientProvider>,
   );

@@ -1,5 +1,5 @@
-// The Fighters screen's URL state: one typed schema (nuqs), read by the screen and its links;
-// the fields the first requests need come from fighters-request-fields.ts.
+// The Fighters screen's URL state: one typed schema (nuqs), read by the screen, its links and the
+// route's loader (loadFightersSearch).
 import {
   createLoader,
   parseAsNativeArrayOf,
@@ -12,30 +12,31 @@ import {
   parseAsStringLiteral,
   useQueryStates,
 } from 'nuqs';
-import {
-  FIGHTERS_MODES,
-  fightersRequestFields,
-  fightersUrlKeys,
-  type FightersMode,
-} from './fighters-request-fields.ts';
+import { isIsoDate } from '../../lib/date.ts';
 import { DEFAULT_SPAN, SYSTEMS } from './fighters-url.ts';
 import { parseAsIdList, parseAsSort } from '../../lib/url-parsers.ts';
 
-/** A field of first-requests' (fighters-request-fields.ts) as a nuqs parser: one parse for both. */
-function requestParser<T>(parse: (value: string) => T | null) {
-  return createParser<NonNullable<T>>({
-    parse: (value) => parse(value) ?? null,
-    serialize: (value) => String(value),
-  });
-}
+export const FIGHTERS_MODES = ['latest', 'by-date'] as const;
+export type FightersMode = (typeof FIGHTERS_MODES)[number];
 
-const { mode, date, weightClass } = fightersRequestFields;
+/** Short names, as people read and edit them (the schema's urlKeys). */
+export const fightersUrlKeys = {
+  weightClass: 'class',
+  search: 'q',
+  hidden: 'hide',
+} as const;
 
 /** A real calendar date written `YYYY-MM-DD`; anything else reads as "the newest". */
-const parseAsIsoDate = requestParser(date.parse);
+const parseAsIsoDate = createParser<string>({
+  parse: (value) => (isIsoDate(value) ? value : null),
+  serialize: String,
+});
 
 /** Free text trimmed, so ` LW ` and `LW` name one class. */
-const parseAsTrimmed = requestParser(weightClass.parse);
+const parseAsTrimmed = createParser<string>({
+  parse: (value) => value.trim(),
+  serialize: String,
+});
 
 /** The trajectory's span in published dates; 0 (written `all`) for every date. */
 const parseAsSpan = createParser<number>({
@@ -64,7 +65,7 @@ export const H2H_MEASURES = ['r_glicko1', 'r_elok170', 'r_elomod1', 'points', 'r
 export type H2hMeasure = (typeof H2H_MEASURES)[number];
 
 export const fightersSearch = {
-  mode: requestParser(mode.parse).withDefault(mode.defaultValue),
+  mode: parseAsStringLiteral(FIGHTERS_MODES).withDefault('latest'),
   /** null: the newest published date. */
   date: parseAsIsoDate,
   /**
@@ -86,7 +87,7 @@ export const fightersSearch = {
    */
   movers: parseAsStringLiteral(['hide', 'show'] as const),
   /** A weight class code; '' for all classes. */
-  weightClass: parseAsTrimmed.withDefault(weightClass.defaultValue),
+  weightClass: parseAsTrimmed.withDefault(''),
   /**
    * Typing replaces the entry: Back leaves the screen rather than undoing letters. The rows follow
    * each letter at once; the URL is written once typing pauses (TYPING_PAUSE_MS, by the
@@ -123,14 +124,12 @@ export const fightersSearch = {
 
 export type FightersSearch = inferParserType<typeof fightersSearch>;
 
-export { FIGHTERS_MODES, fightersUrlKeys, type FightersMode };
-
 /** The screen's URL state and its setter (push by default, replace where the field says). */
 export function useFightersSearch() {
   return useQueryStates(fightersSearch, { history: 'push', urlKeys: fightersUrlKeys });
 }
 
-/** Reads the schema from a query string, as the screen would: for tests. */
+/** Reads the schema from a URL or query string, as the screen would: for the loader and tests. */
 export const loadFightersSearch = createLoader(fightersSearch, { urlKeys: fightersUrlKeys });
 
 /** Writes the schema onto a query string, defaults left out: for links and tests. */

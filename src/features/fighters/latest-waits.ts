@@ -1,6 +1,5 @@
-// When the Fighters screen requests the latest rows: one rule for the screen and its first
-// requests (first-requests.ts, which the early script bundles: no nuqs, no React here).
-import type { FightersMode } from './fighters-request-fields.ts';
+// When the Fighters screen requests the latest rows: one rule for the screen and its route's loader.
+import type { FightersMode } from './fighters-search.ts';
 
 /**
  * Whether the screen requests the latest rows only once its own are in: By date of every class,

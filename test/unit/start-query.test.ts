@@ -1,9 +1,10 @@
-// The route loader's prefetch: a request the screen would not send (a required param missing) is
-// not sent ahead of it either. (A repeat sends nothing: route-loaders.test.ts.)
+// How a route's loader starts a request: one the screen would not send (a required param missing)
+// is not sent ahead of it either. (A repeat sends nothing: route-loaders.test.ts.)
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { connectionOf } from '../../src/api/key-id.ts';
-import { prefetchRequests } from '../../src/api/prefetch.ts';
+import { viewQueryOptions } from '../../src/api/queries.ts';
+import { startQuery } from '../../src/api/start-query.ts';
 import { server, useDemoApi } from '../msw.ts';
 
 useDemoApi();
@@ -27,12 +28,10 @@ async function settled(): Promise<string[]> {
   return [...sent].sort();
 }
 
-describe('prefetchRequests', () => {
+describe('startQuery', () => {
   it('sends nothing for a view whose required param is missing, and sends the rest', async () => {
-    prefetchRequests(client, conn, [
-      { hub: 'fighter_ratings', view: 'fighters_historical_view' },
-      { hub: 'fighter_ratings', view: 'available_dates' },
-    ]);
+    startQuery(client, viewQueryOptions(conn, 'fighter_ratings', 'fighters_historical_view'));
+    startQuery(client, viewQueryOptions(conn, 'fighter_ratings', 'available_dates'));
     expect(await settled()).toEqual(['fighter_ratings/available_dates']);
   });
 });
