@@ -7,8 +7,8 @@ export function NotFound() {
     <section className="page" aria-labelledby="page-title">
       <h1 id="page-title">No such screen</h1>
       <p>
-        There is nothing at <code>{location.pathname}</code>. Choose Fighters, Football or Explorer
-        above, or <Link to="/fighters">go to the fighter rankings</Link>.
+        There is nothing at <code>{location.pathname}</code>. Choose a section above, or{' '}
+        <Link to="/fighters">go to the fighter rankings</Link>.
       </p>
     </section>
   );

@@ -257,6 +257,28 @@ test('a section whose code is still on its way says so at once, then shows the s
   await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy', 'true');
 });
 
+test('a section whose code cannot be fetched says so beside the header, with a way to try again', async ({
+  page,
+}) => {
+  await page.route(/\/assets\/football-routes-[\w-]+\.js$/, (route) => route.abort());
+  await signIn(page, '/fighters');
+  await expect(page.getByRole('table', { name: /^Fighter rankings/ })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Sections' })
+    .getByRole('link', { name: 'Football' })
+    .click();
+  const alert = page.getByRole('alert');
+  await expect(
+    alert.getByRole('heading', { name: 'This screen could not be loaded' }),
+  ).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // The shell stays: every other section is one click away.
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();
+  await page.unroute(/\/assets\/football-routes-[\w-]+\.js$/);
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Football' })).toBeVisible();
+});
+
 test('at 320 and 390 px the key form fits the screen, with no sideways scrolling', async ({
   page,
 }) => {
