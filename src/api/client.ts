@@ -40,11 +40,11 @@ function mayHoldKey(key: string, raw: unknown): boolean {
 export interface Connection {
   readonly origin: string;
   readonly apiKey: string;
-  /** The key's one-way fingerprint (key-id.ts `connectionOf`), part of every query key. */
+  /** The key's id (key-id.ts), made when the key is set, part of every query key. */
   readonly keyId: string;
 }
 
-/** What a request needs: the fingerprint only keys the cache. */
+/** What a request needs: the key's id only keys the cache. */
 export type Endpoint = Pick<Connection, 'origin' | 'apiKey'>;
 
 export type { ParamValue, ViewParams } from './view-url.ts';

@@ -1,20 +1,17 @@
-// The key's fingerprint: what tells one key's cached answers from another's. Every query key holds
-// it (queries.ts), so a response fetched with one key can never be found by a screen showing another,
-// whatever the cache still holds. One-way (a truncated SHA-256), so the key itself is never part
-// of a query key, which devtools, logs of cache events and error reports may show.
-import { sha256Hex } from '../lib/sha256.ts';
+// The key's id: what tells one key's cached answers from another's. Every query key holds it
+// (queries.ts), so a response fetched with one key can never be found by a screen showing another,
+// whatever the cache still holds. A random id, made when a key is set (session/key-storage.ts keeps
+// it beside the key), never worked out from the key: the key itself is never part of a query key,
+// which devtools, logs of cache events and error reports may show.
 import type { Connection } from './client.ts';
 
-/** Hex digits kept: 64 bits, far beyond any chance of two keys of one tab meeting. */
-const KEY_ID_DIGITS = 16;
-
-/** The fingerprint of `apiKey` as the client sends it (trimmed); '' for no key. */
-export function keyIdOf(apiKey: string): string {
-  const key = apiKey.trim();
-  return key === '' ? '' : sha256Hex(key).slice(0, KEY_ID_DIGITS);
+/** A new id for a key just set: 64 random bits as hex (getRandomValues: any context, https or not). */
+export function newKeyId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(8));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** A connection with its key's fingerprint worked out once, when the key is set. */
-export function connectionOf(origin: string, apiKey: string): Connection {
-  return { origin, apiKey, keyId: keyIdOf(apiKey) };
+/** A connection: where the API is, the key, and the key's id. */
+export function connectionOf(origin: string, apiKey: string, keyId: string): Connection {
+  return { origin, apiKey, keyId };
 }

@@ -18,7 +18,7 @@ export const dataViewsKey = ['data-views'] as const;
 
 /**
  * The one query key builder: `['data-views', keyId, hub, view, params]` with params sorted, empties
- * dropped and values as the URL sends them. `keyId` is the connection's key fingerprint
+ * dropped and values as the URL sends them. `keyId` is the connection's key id
  * (key-id.ts): a response cached for one key is never found under another. The key itself is never
  * part of it.
  */

@@ -29,7 +29,7 @@ export function Root() {
   return (
     // Typed URL state (nuqs) over React Router: screens read and write their schema.
     <NuqsAdapter>
-      {/* Keyed by the key's fingerprint: no screen keeps state from one key into the next. */}
+      {/* Keyed by the key's id: no screen keeps state from one key into the next. */}
       {apiKey ? (
         <Layout key={keyId} onSectionIntent={preloadSection} />
       ) : (

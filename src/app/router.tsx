@@ -16,7 +16,7 @@ import {
 import type { Connection } from '../api/client.ts';
 import { connectionOf } from '../api/key-id.ts';
 import { apiOrigin } from '../session/api-origin.ts';
-import { readStoredKey } from '../session/key-storage.ts';
+import { readStoredKey, readStoredKeyId } from '../session/key-storage.ts';
 import { RouteError } from './error-boundary.tsx';
 import { ScreenFallback } from './layout.tsx';
 import { Root } from './root.tsx';
@@ -28,7 +28,7 @@ const HOME_PATH = '/fighters';
 /** The tab's connection, from the key's one home (sessionStorage); null before a key is set. */
 function storedConnection(): Connection | null {
   const apiKey = readStoredKey();
-  return apiKey ? connectionOf(apiOrigin, apiKey) : null;
+  return apiKey ? connectionOf(apiOrigin, apiKey, readStoredKeyId()) : null;
 }
 
 // A URL the dashboard does not have: rare, so out of the first screen's code.

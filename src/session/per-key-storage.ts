@@ -1,5 +1,5 @@
 // What this tab remembers for one key beyond the query cache (the Explorer's call history), in
-// sessionStorage under one prefix, each value tagged with the key's fingerprint: a change of key
+// sessionStorage under one prefix, each value tagged with the key's id: a change of key
 // removes them all (session-context.tsx), and a value written for one key is never read for another.
 
 const PREFIX = 'data-views.per-key.';

@@ -12,10 +12,10 @@ import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Connection } from '../api/client.ts';
 import { isDataViewsError } from '../api/errors.ts';
-import { keyIdOf } from '../api/key-id.ts';
+import { newKeyId } from '../api/key-id.ts';
 import { apiOrigin } from './api-origin.ts';
 import type { KeyShare } from './key-share.ts';
-import { forgetKey, readStoredKey, storeKey } from './key-storage.ts';
+import { forgetKey, readStoredKey, readStoredKeyId, storeKey } from './key-storage.ts';
 import { forgetPerKeyStorage } from './per-key-storage.ts';
 
 export type { Connection };
@@ -29,7 +29,7 @@ export interface SignedOutReason {
 export interface SessionValue {
   origin: string;
   apiKey: string | null;
-  /** The key's one-way fingerprint (api/key-id.ts), worked out once when the key is set; '' without one. */
+  /** The key's id (api/key-id.ts), made when the key is set; '' without one. */
   keyId: string;
   /** True while a tab without a key asks the app's other tabs for theirs (a moment at most). */
   asking: boolean;
@@ -67,8 +67,12 @@ interface HeldKey {
   readonly keyId: string;
 }
 
+/**
+ * The key as this tab holds it, with its id: the stored one (made when the key was stored), or a
+ * new one where storage is disabled and the key lives in memory only.
+ */
 const held = (apiKey: string | null): HeldKey | null =>
-  apiKey ? { apiKey, keyId: keyIdOf(apiKey) } : null;
+  apiKey ? { apiKey, keyId: readStoredKeyId() || newKeyId() } : null;
 
 // eslint-disable-next-line max-lines-per-function -- every change of key passes through this one provider (changeKey), the data-isolation guarantee of issue 39, kept in one place to be read whole
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -80,7 +84,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => apiKey === null && typeof BroadcastChannel !== 'undefined',
   );
   const share = useRef<KeyShare | null>(null);
-  /** The fingerprint of the key in use, for the cache listener below (read outside render). */
+  /** The id of the key in use, for the cache listener below (read outside render). */
   const currentKeyId = useRef(key?.keyId ?? '');
 
   /**
@@ -88,7 +92,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
    * from another tab): everything this tab remembers for the old key goes first, the query cache
    * (its requests cancelled) and the per-key sessionStorage,
    * so no row fetched with one key is ever shown under another. Query keys hold the key's
-   * fingerprint besides (api/key-id.ts), so an answer that arrives late is filed under its own key.
+   * id besides (api/key-id.ts), so an answer that arrives late is filed under its own key.
    */
   const changeKey = useCallback(
     (next: string | null) => {

@@ -10,7 +10,7 @@ import { connectionOf } from '../../src/api/key-id.ts';
 
 // A key as a service issues them: every text holding the key is removed from the rows, and a
 // one-letter key would be in most of them.
-const conn: Connection = connectionOf('https://api.test', 'sk_test_off_thread');
+const conn: Connection = connectionOf('https://api.test', 'sk_test_off_thread', 'id-off-thread');
 
 interface Mode {
   failToLoad: boolean;

@@ -18,18 +18,18 @@ import {
   viewQueryKey,
   viewQueryOptions,
 } from '../../src/api/queries.ts';
-import { connectionOf, keyIdOf } from '../../src/api/key-id.ts';
+import { connectionOf } from '../../src/api/key-id.ts';
 
 const KEY = 'sk_test_7d1e0c9b8a';
-const conn = connectionOf('https://api.test', KEY);
-const other = connectionOf('https://api.test', 'sk_test_another');
+const conn = connectionOf('https://api.test', KEY, 'id-of-key');
+const other = connectionOf('https://api.test', 'sk_test_another', 'id-of-another');
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('viewQueryKey', () => {
-  it("is data-views, the key's fingerprint, hub, view and the normalised params", () => {
+  it("is data-views, the key's id, hub, view and the normalised params", () => {
     expect(
       viewQueryKey(conn, 'fighter_ratings', 'fighters_historical_view', {
         weight_class: 'HW',
@@ -40,7 +40,7 @@ describe('viewQueryKey', () => {
       }),
     ).toEqual([
       'data-views',
-      keyIdOf(KEY),
+      'id-of-key',
       'fighter_ratings',
       'fighters_historical_view',
       { date: '2024-01-01', weight_class: 'HW' },

@@ -99,7 +99,7 @@ describe('createQueryClient', () => {
     vi.stubGlobal('fetch', mock);
     return mock;
   }
-  const conn = connectionOf('https://api.test', 'k_123456789');
+  const conn = connectionOf('https://api.test', 'k_123456789', 'id-123');
 
   it('asks once for a 4xx', async () => {
     const mock = countingFetch(404);

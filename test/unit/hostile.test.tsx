@@ -256,7 +256,7 @@ describe('waiting', () => {
       }),
     );
     const error: unknown = await fetchView(
-      connectionOf('', 'demo'),
+      connectionOf('', 'demo', 'id-demo'),
       'h',
       'v',
       {},

@@ -162,21 +162,21 @@ describe('a change of key', () => {
     // A's answer in the cache (a tab signed out elsewhere keeps nothing, but a cache must never
     // be the only guard): the form then the new key.
     const queryClient = createQueryClient();
-    await queryClient.fetchQuery(fightersLatestQuery(connectionOf('', A)));
+    await queryClient.fetchQuery(fightersLatestQuery(connectionOf('', A, 'id-of-a')));
     renderAppAt('/fighters', { key: '', queryClient });
     const seen = watchFor(names);
     await enterKey(B);
     await expectFightersRefused();
     expect(seen).toEqual([]);
-    expect(queryClient.getQueryData(fightersLatestQuery(connectionOf('', A)).queryKey)).toBe(
-      undefined,
-    );
+    expect(
+      queryClient.getQueryData(fightersLatestQuery(connectionOf('', A, 'id-of-a')).queryKey),
+    ).toBe(undefined);
   });
 
   it('a key from another tab is never shown the responses cached for another key', async () => {
     const names = await fightersOfA();
     const queryClient = createQueryClient();
-    await queryClient.fetchQuery(fightersLatestQuery(connectionOf('', A)));
+    await queryClient.fetchQuery(fightersLatestQuery(connectionOf('', A, 'id-of-a')));
     const other = createKeyShare({ currentKey: () => B, onSignedOut: () => undefined });
     other.expectNewTab();
     try {

@@ -9,7 +9,7 @@ import { server, useDemoApi } from '../msw.ts';
 
 useDemoApi();
 
-const conn = connectionOf(window.location.origin, 'demo');
+const conn = connectionOf(window.location.origin, 'demo', 'id-demo');
 const sent: string[] = [];
 server.events.on('request:start', ({ request }) => {
   const url = new URL(request.url);

@@ -39,7 +39,7 @@ function isEntry(value: unknown): value is HistoryEntry {
   );
 }
 
-/** The history kept for the key whose fingerprint is `keyId`. */
+/** The history kept for the key whose id is `keyId`. */
 export function readHistory(keyId: string): HistoryEntry[] {
   const stored = readPerKey(STORAGE_NAME, keyId);
   return Array.isArray(stored) ? stored.filter(isEntry).slice(0, HISTORY_LIMIT) : [];
