@@ -236,6 +236,9 @@ describe('copying the call', () => {
     await user.type(field, '100002');
     await user.click(screen.getByRole('button', { name: 'Run' }));
     await waitFor(() => expect(search().get('p.player_id')).toBe('100002'));
+    // Back once the screen shows the second call, as a person would press it.
+    const history = screen.getByRole('region', { name: 'History' });
+    await within(history).findByText(/player_ratings_history\?player_id=100002$/);
 
     act(() => window.history.back());
     await waitFor(() => expect(search().get('p.player_id')).toBe('100001'));

@@ -152,7 +152,8 @@ describe('Football: a player’s form, moves, age and position', () => {
     await waitFor(() =>
       expect(new URLSearchParams(window.location.search).get('range')).toBe(range),
     );
-    expect(screen.getByLabelText('From')).toHaveValue(shiftMonths(d, -6));
+    // Back once the chart's range shows it, as a person would press it.
+    await waitFor(() => expect(screen.getByLabelText('From')).toHaveValue(shiftMonths(d, -6)));
     act(() => window.history.back());
     await waitFor(() =>
       expect(new URLSearchParams(window.location.search).get('range')).toBeNull(),
