@@ -5,7 +5,7 @@
 // which devtools, logs of cache events and error reports may show.
 import type { Connection } from './client.ts';
 
-/** A new id for a key just set: 64 random bits as hex (getRandomValues: any context, https or not). */
+/** A new id for a key just set: 64 random bits as hex (getRandomValues works over plain http too). */
 export function newKeyId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(8));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -33,24 +33,39 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    return (
-      <section role="alert" className="page crash">
-        <h1>Something went wrong on this screen</h1>
-        <p>
-          The dashboard hit an unexpected problem showing this. Your key and the other screens are
-          unaffected.
-        </p>
-        <div className="crash__actions">
-          <button type="button" className="button" onClick={() => this.setState({ error: null })}>
-            Try again
-          </button>
-          <a className="button" href="/">
-            Go to the start
-          </a>
-        </div>
-      </section>
-    );
+    return <CrashMessage onRetry={() => this.setState({ error: null })} />;
   }
+}
+
+const UNEXPECTED = {
+  title: 'Something went wrong on this screen',
+  text: 'The dashboard hit an unexpected problem showing this. Your key and the other screens are unaffected.',
+};
+
+/** The message, Try again and the way back to the start, for whatever stopped a screen. */
+function CrashMessage({
+  title = UNEXPECTED.title,
+  text = UNEXPECTED.text,
+  onRetry,
+}: {
+  title?: string;
+  text?: string;
+  onRetry: () => void;
+}) {
+  return (
+    <section role="alert" className="page crash">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <div className="crash__actions">
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+        <a className="button" href="/">
+          Go to the start
+        </a>
+      </div>
+    </section>
+  );
 }
 
 /**
@@ -62,24 +77,13 @@ export function RouteError() {
   const error = useRouteError();
   const codeMissing =
     error instanceof TypeError || (error instanceof Error && /import/i.test(error.message));
+  const reload = () => window.location.reload();
+  if (!codeMissing) return <CrashMessage onRetry={reload} />;
   return (
-    <section role="alert" className="page crash">
-      <h1>
-        {codeMissing ? 'This screen could not be loaded' : 'Something went wrong on this screen'}
-      </h1>
-      <p>
-        {codeMissing
-          ? 'Its code did not arrive. Check the connection, then try again.'
-          : 'The dashboard hit an unexpected problem showing this. Your key and the other screens are unaffected.'}
-      </p>
-      <div className="crash__actions">
-        <button type="button" className="button" onClick={() => window.location.reload()}>
-          Try again
-        </button>
-        <a className="button" href="/">
-          Go to the start
-        </a>
-      </div>
-    </section>
+    <CrashMessage
+      title="This screen could not be loaded"
+      text="Its code did not arrive. Check the connection, then try again."
+      onRetry={reload}
+    />
   );
 }

@@ -34,7 +34,7 @@ export const SECTIONS: readonly Section[] = [
   {
     path: 'watchlist',
     screen: () => import('../features/watchlist/watchlist-routes.tsx'),
-    load: (client, conn) => loadWatchlist(client, conn),
+    load: loadWatchlist,
   },
   {
     path: 'explorer',
