@@ -15,6 +15,7 @@ import { measureDivision } from './lib/division.mjs';
 import { installBench } from './lib/in-page.mjs';
 import { measureLeague } from './lib/league.mjs';
 import { measureLoad } from './lib/load.mjs';
+import { PHONE, measurePhone } from './lib/phone.mjs';
 import { renderMarkdown } from './lib/report.mjs';
 import { buildAll, startPreview } from './lib/servers.mjs';
 import { summarise } from './lib/stats.mjs';
@@ -26,8 +27,8 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     'skip-build': { type: 'boolean', default: false },
-    // For working on the runner: `--only large` runs one group (sizes, first-rows, large, league,
-    // history, division, load); `--only load` starts no browser.
+    // For working on the runner: `--only large` runs one group (phone, sizes, first-rows, large,
+    // league, history, division, load); `--only load` starts no browser.
     only: { type: 'string' },
     // Each load scenario's length (bench/lib/load.mjs): eight scenarios, each against a fresh server.
     'load-seconds': { type: 'string', default: '10' },
@@ -48,9 +49,9 @@ const KEY_STORAGE = 'data-views.api-key';
 const VIEWPORT = { width: 1366, height: 860 };
 const SCROLL_STEPS = 300;
 const groups = new Set(
-  (args.only ?? 'sizes,first-rows,large,league,history,division,load').split(','),
+  (args.only ?? 'phone,sizes,first-rows,large,league,history,division,load').split(','),
 );
-const needBrowser = ['sizes', 'first-rows', 'large', 'league', 'history', 'division'].some(
+const needBrowser = ['phone', 'sizes', 'first-rows', 'large', 'league', 'history', 'division'].some(
   (group) => groups.has(group),
 );
 const LOAD_SECONDS = Math.min(60, Math.max(1, Number.parseInt(args['load-seconds'], 10) || 10));
@@ -88,10 +89,15 @@ async function api(origin, view, params = {}) {
 
 /**
  * A fresh context (empty cache, new session) with the bench's init script and, unless `withKey` is
- * false (a new user at the key form), the key set.
+ * false (a new user at the key form), the key set; a laptop's window unless `contextOptions` say
+ * otherwise (the phone profile's screen).
  */
-async function openPage(browser, milestones, { withKey = true, localStorage } = {}) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+async function openPage(
+  browser,
+  milestones,
+  { withKey = true, localStorage, contextOptions = { viewport: VIEWPORT } } = {},
+) {
+  const context = await browser.newContext(contextOptions);
   await context.addInitScript(installBench, {
     apiKey: withKey ? API_KEY : null,
     keyStorage: KEY_STORAGE,
@@ -676,6 +682,52 @@ async function main() {
         player_id: leaguePlayers[0]?.player_id,
       }),
     ]);
+
+    if (groups.has('phone')) {
+      const p = PHONE;
+      log(
+        `phone profile: ${p.latencyMs} ms round trip, ${p.downloadKbps}/${p.uploadKbps} kbps, CPU ${p.cpuSlowdown}× slower, a signed-in reload`,
+      );
+      const tools = { openPage, milestone };
+      const rowsPath = '/fighters?class=LW';
+      const playerId = leaguePlayers[0]?.player_id;
+      notes.phone = { profile: PHONE, rows: rowsPath, player: screens['player-history'] };
+      // Ours and the floor's in turn, run by run: the ratio compares like moments.
+      const phone = await interleaved({
+        rows: {
+          label: `${rowsPath} first rows`,
+          measure: () =>
+            measurePhone(browser, `${normal.origin}${rowsPath}`, { kind: 'rows', tools }),
+        },
+        rowsFloor: {
+          label: 'rows floor',
+          measure: () =>
+            measurePhone(browser, `${normal.origin}${PEER_BASE}first-rows-floor.html?class=LW`, {
+              kind: 'rows',
+              floor: true,
+              tools,
+            }),
+        },
+        chart: {
+          label: 'player first chart',
+          measure: () =>
+            measurePhone(browser, `${normal.origin}${screens['player-history']}`, {
+              kind: 'chart',
+              tools,
+            }),
+        },
+        chartFloor: {
+          label: 'chart floor',
+          measure: () =>
+            measurePhone(
+              browser,
+              `${normal.origin}${PEER_BASE}first-chart-floor.html?ids=${playerId}`,
+              { kind: 'chart', floor: true, tools },
+            ),
+        },
+      });
+      for (const [key, result] of Object.entries(phone)) keep(`phone.${key}`, result);
+    }
 
     if (groups.has('sizes') || groups.has('first-rows')) {
       log('screens at normal scale');

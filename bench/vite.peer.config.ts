@@ -1,5 +1,5 @@
 // Builds the benchmark's peer pages (AG Grid Community over the same rows, the chart peers, the
-// first rows' floor) apart from the app build.
+// first rows' and first chart's floors) apart from the app build.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
@@ -27,6 +27,10 @@ export default defineConfig({
         'chart-echarts': fileURLToPath(new URL('./peer/chart-echarts.html', import.meta.url)),
         // The floor for the first rows: the same rows fetched and shown with no framework.
         'first-rows-floor': fileURLToPath(new URL('./peer/first-rows-floor.html', import.meta.url)),
+        // And for a player's first chart: the same history drawn as one SVG line.
+        'first-chart-floor': fileURLToPath(
+          new URL('./peer/first-chart-floor.html', import.meta.url),
+        ),
       },
     },
   },

@@ -1,0 +1,82 @@
+// The phone profile (issue 50): what a person on a phone waits for. Lighthouse's mobile throttling
+// (150 ms round trip, 1.6 Mbps down, 750 kbps up, the CPU slowed 4×) on Lighthouse's phone screen,
+// applied through the DevTools protocol as DevTools applies it. Each run is a signed-in reload: the
+// page is first opened unthrottled (its code and the key in this tab, as after a first visit),
+// then reloaded under the profile, and timed from the reload's navigation start to the first rows
+// (or the first chart) painted. The same is done for a page with no framework that requests the
+// same data (bench/peer/first-*-floor.ts), run by run beside ours: the ratio is the figure.
+
+/** Lighthouse's mobile throttling (its "simulated" figures, applied as DevTools applies them). */
+export const PHONE = {
+  latencyMs: 150,
+  downloadKbps: 1600,
+  uploadKbps: 750,
+  cpuSlowdown: 4,
+};
+
+/** Lighthouse's phone: 412 × 823 CSS px at 1.75 device pixels each, touch, a mobile browser. */
+export const PHONE_CONTEXT = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Turns the profile on for `page` (its main thread and its network, workers' requests included). */
+async function throttle(context, page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: (PHONE.downloadKbps * 1000) / 8,
+    uploadThroughput: (PHONE.uploadKbps * 1000) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  return cdp;
+}
+
+/**
+ * One signed-in reload of `url` under the phone profile: the milestone `kind` ('rows' or 'chart')
+ * painted, in ms from the reload's navigation start, and the bytes that crossed the network
+ * before it (compressed, as served; what the reload found in the HTTP cache counts nothing).
+ * `floor`: a peer page that marks its own paint (data-painted on its body).
+ */
+export async function measurePhone(browser, url, { kind, floor = false, tools }) {
+  const { openPage, milestone } = tools;
+  const milestones = floor ? [] : [{ name: 'first', kind, grid: 'app', min: 1 }];
+  const { context, page } = await openPage(browser, milestones, { contextOptions: PHONE_CONTEXT });
+  try {
+    // The visit before: code and data fetched, the key in this tab.
+    await page.goto(url, { waitUntil: 'commit' });
+    await reached(page, floor, milestone);
+    const cdp = await throttle(context, page);
+    await page.reload({ waitUntil: 'commit' });
+    const painted = await reached(page, floor, milestone);
+    const wireKB = await page.evaluate((until) => {
+      let bytes = 0;
+      for (const entry of performance.getEntriesByType('resource')) {
+        if (entry.responseEnd <= until) bytes += entry.transferSize;
+      }
+      const nav = performance.getEntriesByType('navigation')[0];
+      return (bytes + (nav?.transferSize ?? 0)) / 1024;
+    }, painted);
+    await cdp.detach().catch(() => {});
+    return { [kind === 'chart' ? 'firstChart' : 'firstRows']: painted, wireKB };
+  } finally {
+    await context.close();
+  }
+}
+
+async function reached(page, floor, milestone) {
+  if (!floor) return (await milestone(page, 'first', 60_000)).painted;
+  const handle = await page.waitForFunction(
+    () => document.body?.dataset.painted ?? document.body?.dataset.error ?? null,
+    null,
+    { timeout: 60_000 },
+  );
+  const value = await handle.jsonValue();
+  const painted = Number(value);
+  if (!Number.isFinite(painted)) throw new Error(`the floor page failed: ${value}`);
+  return painted;
+}
