@@ -12,7 +12,6 @@ import {
   type ViewName,
 } from '../src/api/catalog.ts';
 import { isIsoDate } from '../src/lib/date.ts';
-import { catalogDescription } from '../src/api/catalog-descriptions.ts';
 import { FighterData } from './fighters.ts';
 import { FootballData } from './football.ts';
 import {
@@ -115,7 +114,7 @@ function clip(text: string): string {
 }
 
 /** Checks the query against the view's params in the catalog; returns them by name, or throws. */
-function readParams(hub: string, view: ViewDef, query: URLSearchParams): Record<string, string> {
+function readParams(view: ViewDef, query: URLSearchParams): Record<string, string> {
   const params: Record<string, string> = {};
   for (const param of view.params) {
     const raw = query.get(param.name);
@@ -124,7 +123,7 @@ function readParams(hub: string, view: ViewDef, query: URLSearchParams): Record<
         throw new RequestProblem(
           400,
           'bad_request',
-          `Missing required parameter "${param.name}" (${param.type}): ${catalogDescription(hub, view.name, param.name)}`,
+          `Missing required parameter "${param.name}" (${param.type}): ${param.description}`,
           param.name,
         );
       }
@@ -241,7 +240,7 @@ export function createDemoApiHandler(options: Partial<DemoApiOptions> = {}): Dem
     const view = findView(hub, viewName);
     if (!view) return notFound(`Unknown view "${clip(viewName)}" in hub "${hub}".`);
 
-    const params = readParams(hub, view, url.searchParams);
+    const params = readParams(view, url.searchParams);
     const page = isPagedShape(settings.shape) ? readPage(url.searchParams) : 1;
     const resolve = (resolvers as unknown as Record<string, Record<string, AnyResolver>>)[hub]?.[
       view.name

@@ -27,6 +27,8 @@ export interface ParamDef {
   readonly name: string;
   readonly type: ParamType;
   readonly required: boolean;
+  /** What it is, in a sentence (the Explorer's form, the demo API's messages). */
+  readonly description: string;
   /** Where valid values come from, when another view lists them. */
   readonly source?: ParamSource;
 }
@@ -34,6 +36,8 @@ export interface ParamDef {
 export interface ViewDef {
   readonly name: string;
   readonly title: string;
+  /** What it holds, in a sentence (the Explorer's form). */
+  readonly description: string;
   readonly columns: readonly ColumnDef[];
   readonly params: readonly ParamDef[];
   /** Lists that change rarely (dates, leagues) are cached for long. */
@@ -68,6 +72,7 @@ export const catalog = {
       available_dates: {
         name: 'available_dates',
         title: 'Available dates',
+        description: 'The dates for which fighter ratings were published.',
         columns: [{ name: 'update_date', type: 'date', label: 'Rating date' }],
         params: [],
         freshness: 'reference',
@@ -75,6 +80,7 @@ export const catalog = {
       fighters_historical_view: {
         name: 'fighters_historical_view',
         title: 'Fighters by date',
+        description: 'Fighter ratings as published on one date, optionally in one weight class.',
         columns: [
           ...fighterColumns,
           { name: 'rank_set_number', type: 'integer', label: 'Rank set' },
@@ -82,12 +88,14 @@ export const catalog = {
         params: [
           {
             name: 'date',
+            description: 'The rating date, YYYY-MM-DD.',
             type: 'date',
             required: true,
             source: { hub: 'fighter_ratings', view: 'available_dates', column: 'update_date' },
           },
           {
             name: 'weight_class',
+            description: 'A weight class code, such as the values of weight_class_code.',
             type: 'string',
             required: false,
             // The classes in the data: the latest ratings name every class that is ranked.
@@ -104,6 +112,7 @@ export const catalog = {
       fighters_view: {
         name: 'fighters_view',
         title: 'Fighters (latest)',
+        description: 'The latest fighter ratings.',
         columns: fighterColumns,
         params: [],
         freshness: 'data',
@@ -117,6 +126,7 @@ export const catalog = {
       available_leagues: {
         name: 'available_leagues',
         title: 'Available leagues',
+        description: 'The leagues whose players are rated.',
         columns: [
           { name: 'app_id', type: 'string', label: 'League ID' },
           { name: 'app_title', type: 'string', label: 'League' },
@@ -128,6 +138,7 @@ export const catalog = {
       league_players: {
         name: 'league_players',
         title: 'League players',
+        description: 'The players of one league, by season.',
         columns: [
           { name: 'app_id', type: 'string', label: 'League' },
           { name: 'season', type: 'string', label: 'Season' },
@@ -137,6 +148,7 @@ export const catalog = {
         params: [
           {
             name: 'app_id',
+            description: 'The league, a value of app_id from available_leagues.',
             type: 'string',
             required: true,
             source: { hub: 'football_player_ratings', view: 'available_leagues', column: 'app_id' },
@@ -147,6 +159,7 @@ export const catalog = {
       player_ratings_history: {
         name: 'player_ratings_history',
         title: 'Player rating history',
+        description: 'Every rated appearance of one player.',
         columns: [
           { name: 'player_id', type: 'id', label: 'Player ID' },
           { name: 'player_name', type: 'string', label: 'Player' },
@@ -161,6 +174,7 @@ export const catalog = {
         params: [
           {
             name: 'player_id',
+            description: 'The player, an integer player_id.',
             type: 'integer',
             required: true,
           },

@@ -3,9 +3,9 @@ import { findView, isViewName } from './catalog.ts';
 import type { ColumnDef, Row } from './catalog.ts';
 import { DataViewsError } from './errors.ts';
 import { MAX_EXTRA_COLUMNS } from './coerce.ts';
-import { httpErrors, readBody } from './body/read-body.ts';
+import { readBody } from './body/read-body.ts';
 import { abortReason, getPage, seconds } from './http.ts';
-import type { KeyScrubber } from './key-in-data.ts';
+import { keyScrubber, type KeyScrubber } from './key-in-data.ts';
 import {
   followableLink,
   isSameView,
@@ -214,7 +214,7 @@ export async function fetchView<R extends Row = Row>(
     bodies.push(read.raw);
     bytes += read.bytes;
     if (!scrub && mayHoldKey(apiKey, read.raw)) {
-      scrub = (await httpErrors()).keyScrubber(apiKey, columns);
+      scrub = keyScrubber(apiKey, columns);
     }
     // The page's extras are its own fresh list (coerce.ts): renamed in place with its rows.
     scrub?.rows(read.rows, read.extras as string[]);

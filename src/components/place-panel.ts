@@ -1,6 +1,5 @@
 // Where a popover's panel goes, worked out by Floating UI and kept up to date (scroll, resize,
-// layout changes) until the returned function is called. Loaded when a popover first opens (or its
-// button is pointed at or focused), so the positioning code is no part of the first screen.
+// layout changes) until the returned function is called.
 import {
   autoUpdate,
   computePosition,

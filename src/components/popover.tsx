@@ -9,23 +9,17 @@ import {
   useRef,
   useState,
   type ButtonHTMLAttributes,
-  type FocusEvent,
-  type PointerEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import type { Placement } from '@floating-ui/react-dom';
+import { placePanel } from './place-panel.ts';
 import { useDismiss } from './use-dismiss.ts';
 
-const loadPlacement = () => import('./place-panel.ts');
-
-/** Starts loading the positioning code ahead of a first opening (pointer over, or focus). */
-export const preloadPlacement = (): void => void loadPlacement().catch(() => undefined);
-
 /**
- * Keeps an open panel placed by its reference. Until the positioning code has placed it the panel
- * is marked `data-placing` (unseen, app CSS); should that code fail to load, the panel shows where
- * its CSS puts it, under the reference.
+ * Keeps an open panel placed by its reference. Until Floating UI has placed it (its first position
+ * comes a microtask later), the panel is marked `data-placing` (unseen, app CSS), so it never
+ * shows for a frame where its CSS alone would put it.
  */
 export function usePlacedPanel(
   open: boolean,
@@ -37,16 +31,11 @@ export function usePlacedPanel(
     const reference = referenceRef.current;
     const panel = panelRef.current;
     if (!open || !reference || !panel) return;
-    let stop: (() => void) | undefined;
-    let cancelled = false;
     const placed = () => panel.removeAttribute('data-placing');
     panel.setAttribute('data-placing', '');
-    loadPlacement().then(({ placePanel }) => {
-      if (!cancelled) stop = placePanel(reference, panel, placement, placed);
-    }, placed);
+    const stop = placePanel(reference, panel, placement, placed);
     return () => {
-      cancelled = true;
-      stop?.();
+      stop();
       placed();
     };
   }, [open, referenceRef, panelRef, placement]);
@@ -96,14 +85,6 @@ export function Popover({
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onPointerEnter={(event: PointerEvent<HTMLButtonElement>) => {
-          preloadPlacement();
-          buttonProps?.onPointerEnter?.(event);
-        }}
-        onFocus={(event: FocusEvent<HTMLButtonElement>) => {
-          preloadPlacement();
-          buttonProps?.onFocus?.(event);
-        }}
         onClick={() => setOpen((was) => !was)}
       >
         {label}

@@ -3,7 +3,7 @@
 // and keys in use-combobox.ts; this file joins them into the field, its toggle and the listbox.
 import { useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { displayText } from '../lib/text.ts';
-import { preloadPlacement, usePlacedPanel } from './popover.tsx';
+import { usePlacedPanel } from './popover.tsx';
 import {
   emptyListText,
   Listbox,
@@ -204,12 +204,7 @@ export function SearchableSelect({
       <label id={labelId} htmlFor={inputId} className="searchable-select__label">
         {label}
       </label>
-      <div
-        className="searchable-select__control"
-        ref={controlRef}
-        onPointerEnter={preloadPlacement}
-        onFocus={preloadPlacement}
-      >
+      <div className="searchable-select__control" ref={controlRef}>
         <ComboboxInput
           id={inputId}
           inputRef={inputRef}

@@ -116,8 +116,8 @@ describe('the form model, from the catalog', () => {
   );
 
   it('checks values by the parameter type', () => {
-    const date: ParamDef = { name: 'd', type: 'date', required: true };
-    const integer: ParamDef = { name: 'i', type: 'integer', required: false };
+    const date: ParamDef = { name: 'd', type: 'date', required: true, description: '' };
+    const integer: ParamDef = { name: 'i', type: 'integer', required: false, description: '' };
     expect(paramProblem(date, '2024-02-29')).toBeNull();
     expect(paramProblem(date, '2023-02-29')).toMatch(/real date/);
     expect(paramProblem(date, '01/03/2024')).toMatch(/YYYY-MM-DD/);

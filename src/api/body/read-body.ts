@@ -10,6 +10,7 @@
 //                       lists them; array-stream.ts parses a bare array of rows as it arrives
 //   stored-body.ts      a large body's bytes kept in a Blob for the Explorer's Raw JSON
 import type { ColumnDef, Row } from '../catalog.ts';
+import { errorForStatus } from '../http-errors.ts';
 import { parsePage, type PageRows } from './page-rows.ts';
 import { joined, LARGE_BODY_BYTES, receiveBody, type BodyLimits } from './receive.ts';
 import { timeSlices } from '../../lib/time-slices.ts';
@@ -32,13 +33,6 @@ export interface BodyRows extends PageRows {
   /** Bytes received. */
   readonly bytes: number;
 }
-
-/**
- * What only a refused response, or one that echoes the key, needs (its status as an error, the key's
- * scrubber): loaded then, not with the first screen. One loader for both (client.ts), so the first
- * screen carries one dynamic import of it, not two.
- */
-export const httpErrors = () => import('../http-errors.ts');
 
 // The worker's code is not part of the first screen: it loads when a large body starts to arrive.
 const offThread = () => import('./off-thread.ts');
@@ -90,9 +84,6 @@ export async function readBody(response: Response, options: ReadBodyOptions): Pr
       (contentType) => (worker = streamToWorker(contentType, options)).push,
     );
     if (!response.ok) {
-      // Reading an error response (its status, the server's words, Retry-After) is code only a
-      // failed request needs: loaded then, not with the first screen (docs/performance.md).
-      const { errorForStatus } = await httpErrors();
       throw errorForStatus(response, new TextDecoder().decode(joined(chunks)), label, apiKey);
     }
   } catch (error) {

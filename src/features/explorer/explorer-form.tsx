@@ -1,5 +1,4 @@
 // The Explorer's request form: the view to call, one field per catalog parameter, free-form extras, Run and Cancel.
-import { catalogDescription } from '../../api/catalog-descriptions.ts';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, Ref } from 'react';
 import { findView } from '../../api/catalog.ts';
@@ -41,7 +40,7 @@ function CatalogParams({ draft, onDraftChange, problemFor }: CatalogParamsProps)
     <>
       {def ? (
         <p className="explorer-form__description">
-          <strong>{def.title}.</strong> {catalogDescription(draft.hub, draft.view)}
+          <strong>{def.title}.</strong> {def.description}
         </p>
       ) : (
         <p className="explorer-form__description">
@@ -57,7 +56,7 @@ function CatalogParams({ draft, onDraftChange, problemFor }: CatalogParamsProps)
             <ParamField
               key={`${draft.hub}/${draft.view}/${param.name}`}
               def={param}
-              description={catalogDescription(draft.hub, draft.view, param.name)}
+              description={param.description}
               value={draft.values[param.name] ?? ''}
               onChange={(value) =>
                 onDraftChange({ values: { ...draft.values, [param.name]: value } })

@@ -1,0 +1,24 @@
+import { writeFileSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs';
+import { PHONE, PHONE_CONTEXT } from './bench/lib/phone.mjs';
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+const url = 'http://127.0.0.1:4400' + process.argv[2];
+const context = await browser.newContext(PHONE_CONTEXT);
+await context.addInitScript(() => { try { sessionStorage.setItem('data-views.api-key', 'demo'); } catch {}
+  new MutationObserver(() => { if (!window.__c && document.querySelector('.rating-chart__surface path[data-testid^="rating-line-"], [role="row"][data-index]')) { window.__c = performance.now(); requestAnimationFrame(() => setTimeout(() => { window.__cp = performance.now(); }, 0)); } }).observe(document, { subtree: true, childList: true, attributes: true });
+});
+const page = await context.newPage();
+await page.goto(url); await page.waitForTimeout(3000);
+const cdp = await context.newCDPSession(page);
+await cdp.send('Network.enable');
+await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: PHONE.latencyMs, downloadThroughput: PHONE.downloadKbps * 125, uploadThroughput: PHONE.uploadKbps * 125 });
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.reload(); await page.waitForFunction(() => window.__cp, null, { timeout: 20000 });
+const { profile } = await cdp.send('Profiler.stop');
+const t = await page.evaluate(() => [window.__c, window.__cp]);
+console.log('seen/painted', t.map(Math.round));
+writeFileSync('/tmp/phone.cpuprofile', JSON.stringify(profile));
+await browser.close();
