@@ -1,5 +1,6 @@
-// One queryOptions factory per view, keyed by one builder, so hooks, prefetch and cache agree.
-import { queryOptions } from '@tanstack/react-query';
+// One queryOptions factory per view, keyed by one builder, so hooks, loaders and cache agree; and
+// startQuery, how a route's loader starts one.
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { findView } from './catalog.ts';
 import type { HubName, ParamsOf, Row, RowOf, ViewDef, ViewName } from './catalog.ts';
 import { fetchView, normaliseParams } from './client.ts';
@@ -128,4 +129,19 @@ export function playerHistoryQuery(
   params: ParamsOf<'football_player_ratings', 'player_ratings_history'>,
 ) {
   return knownViewQueryOptions(conn, 'football_player_ratings', 'player_ratings_history', params);
+}
+
+/**
+ * Starts `options`' request unless the cache already has the query, and returns at once: the screen
+ * shows its own loading and error states (and the first page while the rest arrives), so a
+ * navigation never waits for data. A query that failed is not asked again by a loader that runs
+ * again on a later navigation: the screen's Retry asks again. A disabled query (a required
+ * parameter missing) is not sent, as the screen would not send it either.
+ */
+export function startQuery<R extends Row>(
+  client: QueryClient,
+  options: ReturnType<typeof viewQueryOptions<R>>,
+): void {
+  if (options.enabled === false || client.getQueryState(options.queryKey) !== undefined) return;
+  client.ensureQueryData(options).catch(() => undefined);
 }

@@ -99,7 +99,7 @@ const kinds = (worker: StandInWorker | undefined) => [
 
 async function load() {
   const client = await import('../../src/api/client.ts');
-  const { LARGE_BODY_BYTES } = await import('../../src/api/body/receive.ts');
+  const { LARGE_BODY_BYTES } = await import('../../src/api/body/read-body.ts');
   const { SLICE_ROWS } = await import('../../src/api/body/parse-job.ts');
   // From the same module instance as the client's, so a stored body is recognised.
   const { readRaw } = await import('../../src/api/body/stored-body.ts');

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ColumnDef } from '../../src/api/catalog.ts';
 import { DataViewsError } from '../../src/api/errors.ts';
 import { readBody, type ReadBodyOptions } from '../../src/api/body/read-body.ts';
-import { LARGE_BODY_BYTES } from '../../src/api/body/receive.ts';
+import { LARGE_BODY_BYTES } from '../../src/api/body/read-body.ts';
 
 const columns: readonly ColumnDef[] = [
   { name: 'rank', type: 'integer', label: 'Rank' },

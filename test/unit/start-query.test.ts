@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { connectionOf } from '../../src/api/key-id.ts';
 import { viewQueryOptions } from '../../src/api/queries.ts';
-import { startQuery } from '../../src/api/start-query.ts';
+import { startQuery } from '../../src/api/queries.ts';
 import { server, useDemoApi } from '../msw.ts';
 
 useDemoApi();

@@ -2,8 +2,7 @@
 // code loads. Only a request the form would send: an invalid one is never sent.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Connection } from '../../api/client.ts';
-import { viewQueryOptions } from '../../api/queries.ts';
-import { startQuery } from '../../api/start-query.ts';
+import { viewQueryOptions, startQuery } from '../../api/queries.ts';
 import { draftFromRequest, validateDraft } from './explorer-draft.ts';
 import { paramsRecord, readExplorerUrl } from './explorer-url.ts';
 

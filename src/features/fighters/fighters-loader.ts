@@ -6,14 +6,13 @@ import {
   availableDatesQuery,
   fightersByDateQuery,
   fightersLatestQuery,
+  startQuery,
 } from '../../api/queries.ts';
-import { startQuery } from '../../api/start-query.ts';
-import { loadFightersSearch } from './fighters-search.ts';
-import { latestWaits } from './latest-waits.ts';
+import { latestWaits, loadFightersSearch } from './fighters-search.ts';
 
 /**
  * The published dates; the latest rows unless By date of every class leaves them until its own rows
- * are in (latest-waits.ts); By date's rows for the URL's date, if it names a real one (otherwise
+ * are in (latestWaits); By date's rows for the URL's date, if it names a real one (otherwise
  * the screen takes the newest once the dates are in). A division's history needs the dates first,
  * then one class's rows per date (history/).
  */

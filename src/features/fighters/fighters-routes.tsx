@@ -2,7 +2,7 @@
 // The folder, by screen part: fighters-page.tsx composes; data/ (useFighters: rows, comparison,
 // filters, table settings), controls/ (toolbar, filters, ranges), table/, panel/ (a fighter and
 // their trajectory), head-to-head/, movers/, disagreement/, charts/ (the Recharts code). Here at
-// the top: the URL schema and the route's loader (fighters-search, fighters-loader, latest-waits).
+// the top: the URL schema and the route's loader (fighters-search, fighters-loader).
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { FightersPage } from './fighters-page.tsx';
 import { FightersHistory } from './fighters-views.tsx';

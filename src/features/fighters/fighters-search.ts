@@ -136,3 +136,13 @@ export const loadFightersSearch = createLoader(fightersSearch, { urlKeys: fighte
 export const serializeFightersSearch = createSerializer(fightersSearch, {
   urlKeys: fightersUrlKeys,
 });
+
+/**
+ * Whether the screen requests the latest rows only once its own are in: By date of every class,
+ * whose rows name the classes meanwhile. Otherwise the latest are requested at once: they are the
+ * rows shown, or the complete class list that By date of one class offers to choose from. One
+ * rule for the screen (use-fighter-rows.ts) and its route's loader.
+ */
+export function latestWaits(search: { mode: FightersMode; weightClass: string }): boolean {
+  return search.mode === 'by-date' && search.weightClass === '';
+}

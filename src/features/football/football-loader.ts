@@ -9,8 +9,8 @@ import {
   availableLeaguesQuery,
   leaguePlayersQuery,
   playerHistoryQuery,
+  startQuery,
 } from '../../api/queries.ts';
-import { startQuery } from '../../api/start-query.ts';
 import { decodeCompared, FOOTBALL_HOME, parsePlayerId } from './football-paths.ts';
 import { playerSearch } from './football-search.ts';
 import { ratingChart } from './chart/rating-chart-loader.ts';

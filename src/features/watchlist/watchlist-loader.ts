@@ -4,8 +4,12 @@
 // sparklines' dates, the screen requests.
 import type { QueryClient } from '@tanstack/react-query';
 import type { Connection } from '../../api/client.ts';
-import { availableDatesQuery, fightersLatestQuery, playerHistoryQuery } from '../../api/queries.ts';
-import { startQuery } from '../../api/start-query.ts';
+import {
+  availableDatesQuery,
+  fightersLatestQuery,
+  playerHistoryQuery,
+  startQuery,
+} from '../../api/queries.ts';
 import { getWatchlist } from '../../lib/watchlist.ts';
 
 /** As many as the screen's own limit lets run at once (use-watched-players.ts). */

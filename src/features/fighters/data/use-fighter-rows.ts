@@ -9,8 +9,7 @@ import {
   fightersLatestQuery,
 } from '../../../api/queries.ts';
 import { useConnection } from '../../../session/session-context.tsx';
-import type { FightersSearch } from '../fighters-search.ts';
-import { latestWaits } from '../latest-waits.ts';
+import { latestWaits, type FightersSearch } from '../fighters-search.ts';
 import { classOptions, publishedDates, type FighterRow } from './fighter-data.ts';
 import { useLastSettled } from './use-last-settled.ts';
 
@@ -62,7 +61,7 @@ export function useFighterRows(search: FightersSearch) {
   });
   // The latest rows are always loaded: they are the "Latest" table, and the complete class list.
   // By date of every class (whose rows name the classes meanwhile) asks once its own rows are in
-  // or failed, so they never wait behind the latest (latest-waits.ts).
+  // or failed, so they never wait behind the latest (latestWaits).
   const latestQuery = useQuery({
     ...fightersLatestQuery(conn),
     enabled: !latestWaits(search) || !byDateQuery.isPending,
