@@ -37,11 +37,13 @@ export function loadFootball(client: QueryClient, conn: Connection, url: URL): v
     paramsAt(`${FOOTBALL_HOME}/players/:playerId`, url.pathname).playerId,
   );
   if (playerId === null) return;
+  const search = loadPlayerSearch(url);
+  // The history first: its request goes out before the chart's code is asked for (on a phone the
+  // request's round trip is the longer wait).
+  startQuery(client, playerHistoryQuery(conn, { player_id: playerId }));
   // Through the screen's own loader, so the screen finds the chart's code in and draws the chart
   // in the same pass as the history. A failure here is left to the screen, which loads it again.
   void ratingChart.load().catch(() => undefined);
-  const search = loadPlayerSearch(url);
-  startQuery(client, playerHistoryQuery(conn, { player_id: playerId }));
   // The league the player was found in names the way back.
   if (search.league) startQuery(client, availableLeaguesQuery(conn));
   for (const { id } of decodeCompared(search.compare, playerId)) {
