@@ -522,10 +522,15 @@ async function measureHistory(browser, origin, path, lines) {
  */
 async function peerPainted(page, origin, path) {
   await page.goto(`${origin}${PEER_BASE}${path}`, { waitUntil: 'commit' });
+  return peerMark(page, 30_000);
+}
+
+/** The open peer page's own paint time (`data-painted` on its body), once it has set it. */
+async function peerMark(page, timeoutMs) {
   const handle = await page.waitForFunction(
     () => document.body?.dataset.painted ?? document.body?.dataset.error ?? null,
     null,
-    { timeout: 30_000 },
+    { timeout: timeoutMs },
   );
   const value = await handle.jsonValue();
   const painted = Number(value);
@@ -688,7 +693,7 @@ async function main() {
       log(
         `phone profile: ${p.latencyMs} ms round trip, ${p.downloadKbps}/${p.uploadKbps} kbps, CPU ${p.cpuSlowdown}× slower, a signed-in reload`,
       );
-      const tools = { openPage, milestone };
+      const tools = { openPage, milestone, peerMark };
       const rowsPath = '/fighters?class=LW';
       const playerId = leaguePlayers[0]?.player_id;
       notes.phone = { profile: PHONE, rows: rowsPath, player: screens['player-history'] };

@@ -40,10 +40,11 @@ async function throttle(context, page) {
  * One signed-in reload of `url` under the phone profile: the milestone `kind` ('rows' or 'chart')
  * painted, in ms from the reload's navigation start, and the bytes that crossed the network
  * before it (compressed, as served; what the reload found in the HTTP cache counts nothing).
- * `floor`: a peer page that marks its own paint (data-painted on its body).
+ * `floor`: a peer page that marks its own paint (data-painted on its body). `tools`: the runner's
+ * openPage, milestone and peerMark.
  */
 export async function measurePhone(browser, url, { kind, floor = false, tools }) {
-  const { openPage, milestone } = tools;
+  const { openPage } = tools;
   const milestones = floor ? [] : [{ name: 'first', kind, grid: 'app', min: 1 }];
   const { context, page } = await openPage(browser, milestones, { contextOptions: PHONE_CONTEXT });
   try {
@@ -51,12 +52,12 @@ export async function measurePhone(browser, url, { kind, floor = false, tools })
     // has had: V8 keeps a script's compiled code from its second load on (the first reload pays
     // for making that cache: 73 ms of the player page's main thread in a trace), and uses it after.
     await page.goto(url, { waitUntil: 'commit' });
-    await reached(page, floor, milestone);
+    await reached(page, floor, tools);
     await page.reload({ waitUntil: 'commit' });
-    await reached(page, floor, milestone);
+    await reached(page, floor, tools);
     const cdp = await throttle(context, page);
     await page.reload({ waitUntil: 'commit' });
-    const painted = await reached(page, floor, milestone);
+    const painted = await reached(page, floor, tools);
     const wireKB = await page.evaluate((until) => {
       let bytes = 0;
       for (const entry of performance.getEntriesByType('resource')) {
@@ -72,15 +73,9 @@ export async function measurePhone(browser, url, { kind, floor = false, tools })
   }
 }
 
-async function reached(page, floor, milestone) {
-  if (!floor) return (await milestone(page, 'first', 60_000)).painted;
-  const handle = await page.waitForFunction(
-    () => document.body?.dataset.painted ?? document.body?.dataset.error ?? null,
-    null,
-    { timeout: 60_000 },
-  );
-  const value = await handle.jsonValue();
-  const painted = Number(value);
-  if (!Number.isFinite(painted)) throw new Error(`the floor page failed: ${value}`);
-  return painted;
+/** When the milestone (ours) or the page's own paint mark (the floor's) was painted. */
+async function reached(page, floor, tools) {
+  return floor
+    ? tools.peerMark(page, 60_000)
+    : (await tools.milestone(page, 'first', 60_000)).painted;
 }

@@ -3,9 +3,8 @@ import { DataViewsError, type DataViewsErrorKind } from './errors.ts';
 import { isPlainObject } from './json.ts';
 import { KEY_REMOVED as REDACTED } from './key-in-data.ts';
 
-// The rows' scrubber, loaded with this module (client.ts): one lazy file for the key's removal,
-// which the Explorer's views of what was sent (status line, headers, body) also use.
-export { KEY_REMOVED, keyScrubber } from './key-in-data.ts';
+// The mark the Explorer's views of what was sent (status line, headers, body) put for the key.
+export { KEY_REMOVED } from './key-in-data.ts';
 
 const MESSAGE_LIMIT = 300;
 /** Set by the app's own server on a refusal of its own (server/api-answers.ts). */
