@@ -1,4 +1,4 @@
-// Preloaded into each Vitest worker (vite.config.ts, execArgv) before jsdom. jsdom's selector engine
+// Preloaded into each Vitest worker (vitest.config.ts, execArgv) before jsdom. jsdom's selector engine
 // (@asamuzakjp/dom-selector) calls bidi-js's factory on every `:dir()` match, which jsdom's own
 // stylesheet asks of every element with a `dir` attribute and every <bdi> on each
 // getComputedStyle; each call parses the whole Unicode bidi table again. The app writes strings

@@ -8,7 +8,7 @@ import { cleanup, configure } from '@testing-library/react';
 // A test that passes waits no longer for this; only a failing one takes the whole limit.
 configure({ asyncUtilTimeout: 30_000 });
 
-// Files share a worker's jsdom (vite.config.ts, isolate: false): each starts with empty storage and
+// Files share a worker's jsdom (vitest.config.ts, isolate: false): each starts with empty storage and
 // no cookies, as a fresh page would.
 if (typeof localStorage !== 'undefined') localStorage.clear();
 if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
