@@ -59,16 +59,15 @@ export interface DataColumn<R extends DataRow> extends SortableColumn<R> {
   readonly narrowWidth?: number;
 }
 
-/** Left offsets of the pinned columns among those shown, by id: where each sticks. */
+/** Left offsets of pinned columns, by id: each sticks where the widths before it end. */
 export function pinnedOffsets<R extends DataRow>(
-  columns: readonly DataColumn<R>[],
+  pinned: readonly DataColumn<R>[],
 ): ReadonlyMap<string, number> {
   const offsets = new Map<string, number>();
   let left = 0;
-  for (const column of columns) {
-    if (!column.pinned || column.width === undefined) break;
+  for (const column of pinned) {
     offsets.set(column.id, left);
-    left += column.width;
+    left += column.width ?? 0;
   }
   return offsets;
 }

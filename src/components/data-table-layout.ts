@@ -119,28 +119,57 @@ function isFlexible<R extends DataRow>(column: DataColumn<R>): boolean {
 }
 
 /**
- * The layout for the visible columns at a width. Narrow when the table is narrower than
- * `narrowBelow` and some column has a `priority`: the leading columns that fit fill the width
- * exactly (a flexible one takes what is left), and the rest follow past the edge.
+ * Whether the visible columns are laid out narrow at a width: narrower than `narrowBelow`, with
+ * some column that has a `priority`.
  */
-export function tableLayout<R extends DataRow>(
+export function isNarrowLayout<R extends DataRow>(
   columns: readonly DataColumn<R>[],
-  sorting: readonly SortEntry[],
   width: number | null,
   narrowBelow: number = NARROW_BELOW,
+): boolean {
+  return width !== null && width < narrowBelow && columns.some((c) => c.priority !== undefined);
+}
+
+/** The order the visible columns are drawn in: as given, or a narrow table's (`narrowOrder`). */
+export function drawnOrder<R extends DataRow>(
+  columns: readonly DataColumn<R>[],
+  sorting: readonly SortEntry[],
+  narrow: boolean,
+): readonly DataColumn<R>[] {
+  return narrow ? narrowOrder(columns, sorting) : columns;
+}
+
+/** The columns kept in view when the table scrolls sideways: the leading pinned ones with a fixed
+ * width; none in a narrow table. */
+export function pinnedColumns<R extends DataRow>(
+  columns: readonly DataColumn<R>[],
+  narrow: boolean,
+): readonly DataColumn<R>[] {
+  if (narrow) return [];
+  const end = columns.findIndex((column) => !column.pinned || column.width === undefined);
+  return end === -1 ? columns : columns.slice(0, end);
+}
+
+/**
+ * The tracks of columns already in their drawn order, with the left offsets of the pinned ones.
+ * A narrow table's leading columns that fit fill the width exactly (a flexible one takes what is
+ * left), and the rest follow past the edge.
+ */
+export function arrangedLayout<R extends DataRow>(
+  order: readonly DataColumn<R>[],
+  pinned: ReadonlyMap<string, number>,
+  width: number | null,
+  narrow: boolean,
 ): TableLayout<R> {
-  const narrow =
-    width !== null && width < narrowBelow && columns.some((c) => c.priority !== undefined);
-  if (!narrow) {
+  if (!narrow || width === null) {
     return {
-      columns,
-      pinned: pinnedOffsets(columns),
-      style: tableInnerStyle(columns, width),
+      columns: order,
+      pinned,
+      style: tableInnerStyle(order, width),
       narrow: false,
       beyond: [],
     };
   }
-  const order = narrowOrder(columns, sorting);
   const widths = order.map(narrowWidthOf);
   // The leading columns that fit; the first always, however narrow the table.
   let fit = 0;
@@ -170,6 +199,26 @@ export function tableLayout<R extends DataRow>(
     narrow: true,
     beyond: order.slice(fit),
   };
+}
+
+/**
+ * The layout for the visible columns at a width, without a table instance (the preview drawn
+ * while the table's code arrives). The DataTable gets the same order and pinned offsets from
+ * TanStack Table's column ordering, pinning and sizing state (data-table-state.ts).
+ */
+export function tableLayout<R extends DataRow>(
+  columns: readonly DataColumn<R>[],
+  sorting: readonly SortEntry[],
+  width: number | null,
+  narrowBelow: number = NARROW_BELOW,
+): TableLayout<R> {
+  const narrow = isNarrowLayout(columns, width, narrowBelow);
+  return arrangedLayout(
+    drawnOrder(columns, sorting, narrow),
+    pinnedOffsets(pinnedColumns(columns, narrow)),
+    width,
+    narrow,
+  );
 }
 
 /**

@@ -10,6 +10,9 @@ import {
   type RefObject,
 } from 'react';
 import {
+  columnOrderingFeature,
+  columnPinningFeature,
+  columnSizingFeature,
   columnVisibilityFeature,
   functionalUpdate,
   rowSortingFeature,
@@ -22,7 +25,7 @@ import { indexRows, type IndexedRows } from '../lib/indexed-rows.ts';
 import { sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
 import { useIdleSortKeys } from './use-idle-sort-keys.ts';
 import { useMainTable } from './main-table.ts';
-import { useTableWidth } from './data-table-layout.ts';
+import { drawnOrder, isNarrowLayout, pinnedColumns, useTableWidth } from './data-table-layout.ts';
 import type { DataTableHandle } from './use-row-navigation.ts';
 import {
   columnValue,
@@ -34,7 +37,13 @@ import {
 // Only state and column APIs are registered: rows are ordered by `sortRows` (shared with CSV
 // export) and read straight from that array for the visible window, so no per-row object is
 // built for the 100,000 rows nobody is looking at (TanStack's core row model would build them all).
-const features = tableFeatures({ rowSortingFeature, columnVisibilityFeature });
+const features = tableFeatures({
+  rowSortingFeature,
+  columnVisibilityFeature,
+  columnOrderingFeature,
+  columnPinningFeature,
+  columnSizingFeature,
+});
 
 type Features = typeof features;
 
@@ -118,13 +127,16 @@ export function useDisplayedRows<R extends DataRow>(
 }
 
 /**
- * TanStack Table over the columns: which are shown, in order, and each sortable one's sort toggle
- * (its cycle: ascending, descending, unsorted; Shift adds to the sort).
+ * TanStack Table over the columns: which are shown (visibility), in which order (ordering: as
+ * given, or a narrow table's), which stay in view and where (pinning, at offsets from sizing), and
+ * each sortable one's sort toggle (its cycle: ascending, descending, unsorted; Shift adds to the
+ * sort). The order, pinning and sizing state follow from the columns, the sort and the width.
  */
 export function useTableColumns<R extends DataRow>(
   columns: readonly DataColumn<R>[],
   displayedRows: readonly R[],
   { sorting, setSorting, columnVisibility, setVisibility }: TableState,
+  { width, narrowBelow }: { width: number | null; narrowBelow: number },
 ) {
   const tableColumns = useMemo(
     () =>
@@ -135,6 +147,9 @@ export function useTableColumns<R extends DataRow>(
         enableSorting: column.sortable !== false,
         sortDescFirst: column.sortDescFirst ?? false,
         enableHiding: column.hideable !== false,
+        enablePinning: column.pinned === true,
+        // Fixed widths only: a flexible column shares the free width (a grid track, not pixels).
+        ...(column.width === undefined ? {} : { size: column.width, minSize: column.width }),
       })),
     [columns],
   );
@@ -142,12 +157,19 @@ export function useTableColumns<R extends DataRow>(
     () => new Map(columns.map((column) => [column.id, column] as const)),
     [columns],
   );
+  const visible = columns.filter((column) => columnVisibility[column.id] !== false);
+  const narrow = isNarrowLayout(visible, width, narrowBelow);
+  const columnOrder = drawnOrder(visible, sorting, narrow).map((column) => column.id);
+  const columnPinning = {
+    start: pinnedColumns(visible, narrow).map((column) => column.id),
+    end: [],
+  };
 
   const table = useTable({
     features,
     columns: tableColumns,
     data: displayedRows,
-    state: { sorting, columnVisibility },
+    state: { sorting, columnVisibility, columnOrder, columnPinning },
     onSortingChange: setSorting,
     onColumnVisibilityChange: setVisibility,
     // The rows arrive sorted by `sortRows`; the table keeps the sort state and its toggle cycle.
@@ -158,18 +180,23 @@ export function useTableColumns<R extends DataRow>(
     enableMultiRemove: true,
   });
 
+  const dataColumns = (list: readonly { id: string }[]) =>
+    list
+      .map((column) => columnsById.get(column.id))
+      .filter((column): column is DataColumn<R> => column !== undefined);
+  const start = table.getStartVisibleLeafColumns();
+  const drawn = dataColumns([...start, ...table.getCenterVisibleLeafColumns()]);
+  const pinned = new Map(start.map((column) => [column.id, column.getStart('start')] as const));
+  // Export keeps the columns' own order, whatever the layout.
+  const shownColumns = columns.filter((column) => drawn.includes(column));
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
-  const shownColumns = table
-    .getVisibleLeafColumns()
-    .map((column) => columnsById.get(column.id))
-    .filter((column): column is DataColumn<R> => column !== undefined);
   const toggles = new Map(
     headers.map((tableHeader) => [
       tableHeader.column.id,
       tableHeader.column.getCanSort() ? tableHeader.column.getToggleSortingHandler() : undefined,
     ]),
   );
-  return { shownColumns, toggles };
+  return { shownColumns, drawn, pinned, narrow, toggles };
 }
 
 /**

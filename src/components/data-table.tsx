@@ -1,5 +1,6 @@
-// A sortable, virtualised table of rows: TanStack Table owns columns, sort and visibility state;
-// TanStack Virtual keeps only the rows on screen in the DOM, so 100,000 rows scroll smoothly.
+// A sortable, virtualised table of rows: TanStack Table owns the columns' sort, visibility, order,
+// pinning and sizing state; TanStack Virtual keeps only the rows on screen in the DOM, so 100,000
+// rows scroll smoothly.
 // This file holds the props and the layout of one table; its state hooks are in data-table-state.ts,
 // and the header, rows, row navigation and idle sort-key preparation are their own files.
 import { useId, type ReactNode, type Ref } from 'react';
@@ -19,7 +20,7 @@ import { ColumnMenu } from './column-menu.tsx';
 import { DataTableBody } from './data-table-body.tsx';
 import { DEFAULT_TABLE_HEIGHT, defaultCountLabel } from './data-table-row.tsx';
 import { DataTableHeader } from './data-table-header.tsx';
-import { NARROW_BELOW, tableLayout } from './data-table-layout.ts';
+import { NARROW_BELOW, arrangedLayout } from './data-table-layout.ts';
 import { BeyondNote } from './data-table-beyond.tsx';
 import { MAIN_TABLE_ID } from './main-table.ts';
 import type { DataTableHandle } from './use-row-navigation.ts';
@@ -131,10 +132,15 @@ export function DataTable<R extends DataRow>({
   const countId = useId();
   const state = useTableState(stateProps);
   const displayedRows = useDisplayedRows(rows, columns, state);
-  const { shownColumns, toggles } = useTableColumns(columns, displayedRows, state);
   const { scrollRef, scrollElement, attachScroller, width } = useScroller();
+  const { shownColumns, drawn, pinned, narrow, toggles } = useTableColumns(
+    columns,
+    displayedRows,
+    state,
+    { width, narrowBelow },
+  );
   const rowsHandle = useTableHandle(ref, main);
-  const layout = tableLayout(shownColumns, state.sorting, width, narrowBelow);
+  const layout = arrangedLayout(drawn, pinned, width, narrow);
   const count = displayedRows.length;
 
   return (

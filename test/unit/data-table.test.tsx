@@ -280,6 +280,26 @@ describe('DataTable', () => {
     expect(screen.queryByRole('checkbox', { name: 'Points' })).not.toBeInTheDocument();
   });
 
+  it('keeps the leading pinned columns in view at the widths before them, also after one is hidden', async () => {
+    const user = userEvent.setup();
+    const pinnedColumns: DataColumn<Fighter>[] = [
+      { id: 'id', header: 'ID', type: 'integer', width: 72, pinned: true },
+      { id: 'name', header: 'Fighter', type: 'string', width: 210, pinned: true },
+      { id: 'points', header: 'Points', type: 'number' },
+      // Pinned but after an unpinned column: it scrolls with the rest.
+      { id: 'active', header: 'Active', type: 'string', width: 90, pinned: true },
+    ];
+    render(<DataTable rows={fighters} columns={pinnedColumns} label="Fighters" />);
+    const lefts = () => screen.getAllByRole('columnheader').map((cell) => cell.style.left);
+    expect(lefts()).toEqual(['0px', '72px', '', '']);
+    const firstRow = screen.getAllByRole('row')[1] as HTMLElement;
+    expect(within(firstRow).getAllByRole('cell')[1]?.style.left).toBe('72px');
+
+    await user.click(screen.getByRole('button', { name: /columns/i }));
+    await user.click(screen.getByRole('checkbox', { name: 'ID' }));
+    expect(lefts()).toEqual(['0px', '', '']);
+  });
+
   it('keeps stale rows on screen, marked busy', () => {
     const { rerender } = render(<DataTable rows={fighters} columns={columns} label="Fighters" />);
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
