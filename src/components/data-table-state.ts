@@ -25,7 +25,13 @@ import { indexRows, type IndexedRows } from '../lib/indexed-rows.ts';
 import { sortRows, type SortEntry, type SortingState } from '../lib/sort.ts';
 import { useIdleSortKeys } from './use-idle-sort-keys.ts';
 import { useMainTable } from './main-table.ts';
-import { drawnOrder, isNarrowLayout, pinnedColumns, useTableWidth } from './data-table-layout.ts';
+import {
+  arrangedLayout,
+  drawnOrder,
+  isNarrowLayout,
+  pinnedColumns,
+  useTableWidth,
+} from './data-table-layout.ts';
 import type { DataTableHandle } from './use-row-navigation.ts';
 import {
   columnValue,
@@ -130,7 +136,8 @@ export function useDisplayedRows<R extends DataRow>(
  * TanStack Table over the columns: which are shown (visibility), in which order (ordering: as
  * given, or a narrow table's), which stay in view and where (pinning, at offsets from sizing), and
  * each sortable one's sort toggle (its cycle: ascending, descending, unsorted; Shift adds to the
- * sort). The order, pinning and sizing state follow from the columns, the sort and the width.
+ * sort). The order, pinning and sizing state follow from the columns, the sort and the width;
+ * the layout draws the columns in that order, the pinned ones at their offsets.
  */
 export function useTableColumns<R extends DataRow>(
   columns: readonly DataColumn<R>[],
@@ -196,7 +203,7 @@ export function useTableColumns<R extends DataRow>(
       tableHeader.column.getCanSort() ? tableHeader.column.getToggleSortingHandler() : undefined,
     ]),
   );
-  return { shownColumns, drawn, pinned, narrow, toggles };
+  return { shownColumns, layout: arrangedLayout(drawn, pinned, width, narrow), toggles };
 }
 
 /**

@@ -20,7 +20,7 @@ import { ColumnMenu } from './column-menu.tsx';
 import { DataTableBody } from './data-table-body.tsx';
 import { DEFAULT_TABLE_HEIGHT, defaultCountLabel } from './data-table-row.tsx';
 import { DataTableHeader } from './data-table-header.tsx';
-import { NARROW_BELOW, arrangedLayout } from './data-table-layout.ts';
+import { NARROW_BELOW } from './data-table-layout.ts';
 import { BeyondNote } from './data-table-beyond.tsx';
 import { MAIN_TABLE_ID } from './main-table.ts';
 import type { DataTableHandle } from './use-row-navigation.ts';
@@ -133,14 +133,9 @@ export function DataTable<R extends DataRow>({
   const state = useTableState(stateProps);
   const displayedRows = useDisplayedRows(rows, columns, state);
   const { scrollRef, scrollElement, attachScroller, width } = useScroller();
-  const { shownColumns, drawn, pinned, narrow, toggles } = useTableColumns(
-    columns,
-    displayedRows,
-    state,
-    { width, narrowBelow },
-  );
+  const table = useTableColumns(columns, displayedRows, state, { width, narrowBelow });
+  const { shownColumns, layout, toggles } = table;
   const rowsHandle = useTableHandle(ref, main);
-  const layout = arrangedLayout(drawn, pinned, width, narrow);
   const count = displayedRows.length;
 
   return (
