@@ -1,6 +1,6 @@
 // The Fighters screen: rankings latest or by date, filtered by class, country and name, with rank
 // movement and a fighter's trajectory panel. It composes: URL state from useFightersSearch, data
-// from useFighters (rows, comparison, filters, table), the open fighter from useFighterPanel, and
+// from its four hooks (rows, comparison, filters, table), the open fighter from useFighterPanel, and
 // hands each part of the screen the props it shows.
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -9,8 +9,10 @@ import { useTypedField } from '../../components/use-typed-text.ts';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
 import { FightersToolbar } from './controls/fighters-toolbar.tsx';
 import { FightersChips } from './controls/fighters-filters.tsx';
-import type { FighterRows } from './data/use-fighter-rows.ts';
-import { useFighters } from './data/use-fighters.ts';
+import { useFighterFilters } from './data/use-fighter-filters.ts';
+import { useFighterRows, type FighterRows } from './data/use-fighter-rows.ts';
+import { useFighterTable } from './data/use-fighter-table.ts';
+import { useFightersComparison } from './data/use-fighters-comparison.ts';
 import { FighterLinks, linkSearch } from './fighter-links.ts';
 import { FightersBody } from './fighters-body.tsx';
 import { FightersContext } from './fighters-context.tsx';
@@ -66,6 +68,16 @@ function OpenFighter({
   );
 }
 
+/** The screen's data, one hook per concern: the rows the URL requests, the comparison with an
+ * earlier date, the filters over the rows, and the table's settings. */
+function useFightersData(search: FightersSearch) {
+  const rows = useFighterRows(search);
+  const comparison = useFightersComparison(search, rows);
+  const filters = useFighterFilters(search, rows.rows);
+  const table = useFighterTable(search, comparison.previous);
+  return { rows, comparison, filters, table };
+}
+
 /** `basePath` is where the Fighters routes are mounted, e.g. `/fighters`. */
 export function FightersPage({ basePath }: { basePath: string }) {
   const [urlSearch, setUrlSearch] = useFightersSearch();
@@ -76,7 +88,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
     setUrlSearch,
     serializeFightersSearch,
   );
-  const { rows, comparison, filters, table } = useFighters(search);
+  const { rows, comparison, filters, table } = useFightersData(search);
   const location = useLocation();
   const dateSelectRef = useRef<HTMLSelectElement>(null);
   const tableRef = useRef<DataTableHandle>(null);

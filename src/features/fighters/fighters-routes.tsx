@@ -1,5 +1,5 @@
 // The Fighters routes: the rankings screen, and the same screen with one fighter's panel open.
-// The folder, by screen part: fighters-page.tsx composes; data/ (useFighters: rows, comparison,
+// The folder, by screen part: fighters-page.tsx composes; data/ (rows, comparison,
 // filters, table settings), controls/ (toolbar, filters, ranges), table/, panel/ (a fighter and
 // their trajectory), head-to-head/, movers/, disagreement/, charts/ (the Recharts code). Here at
 // the top: the URL schema and the route's loader (fighters-search, fighters-loader).
