@@ -164,13 +164,20 @@ export function useTableColumns<R extends DataRow>(
     () => new Map(columns.map((column) => [column.id, column] as const)),
     [columns],
   );
-  const visible = columns.filter((column) => columnVisibility[column.id] !== false);
+  // The visible columns in their own order (also what export gets), and the order and pinning
+  // state that follow from them, kept while the columns, visibility, sort and layout are the same.
+  const visible = useMemo(
+    () => columns.filter((column) => columnVisibility[column.id] !== false),
+    [columns, columnVisibility],
+  );
   const narrow = isNarrowLayout(visible, width, narrowBelow);
-  const columnOrder = drawnOrder(visible, sorting, narrow).map((column) => column.id);
-  const columnPinning = {
-    start: pinnedColumns(visible, narrow).map((column) => column.id),
-    end: [],
-  };
+  const { columnOrder, columnPinning } = useMemo(
+    () => ({
+      columnOrder: drawnOrder(visible, sorting, narrow).map((column) => column.id),
+      columnPinning: { start: pinnedColumns(visible, narrow).map((column) => column.id), end: [] },
+    }),
+    [visible, sorting, narrow],
+  );
 
   const table = useTable({
     features,
@@ -194,8 +201,6 @@ export function useTableColumns<R extends DataRow>(
   const start = table.getStartVisibleLeafColumns();
   const drawn = dataColumns([...start, ...table.getCenterVisibleLeafColumns()]);
   const pinned = new Map(start.map((column) => [column.id, column.getStart('start')] as const));
-  // Export keeps the columns' own order, whatever the layout.
-  const shownColumns = columns.filter((column) => drawn.includes(column));
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const toggles = new Map(
     headers.map((tableHeader) => [
@@ -203,7 +208,8 @@ export function useTableColumns<R extends DataRow>(
       tableHeader.column.getCanSort() ? tableHeader.column.getToggleSortingHandler() : undefined,
     ]),
   );
-  return { shownColumns, layout: arrangedLayout(drawn, pinned, width, narrow), toggles };
+  // Export keeps the columns' own order, whatever the layout.
+  return { shownColumns: visible, layout: arrangedLayout(drawn, pinned, width, narrow), toggles };
 }
 
 /**
