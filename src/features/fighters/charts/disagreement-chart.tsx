@@ -21,7 +21,7 @@ import {
   DOWNLOAD_BAR_STYLE,
   GRID_PROPS,
   TICK_STYLE,
-} from './chart-frame.ts';
+} from '../../../components/chart-frame.ts';
 import { fighterLabel, ratingNumber, type FighterRow } from '../data/fighter-data.ts';
 import type { RatingSystem } from '../fighters-url.ts';
 

@@ -19,7 +19,7 @@ import {
   plotHeight,
   rankAxis,
   ratingAxis,
-} from './chart-frame.ts';
+} from '../../../components/chart-frame.ts';
 import { fighterLabel } from '../data/fighter-data.ts';
 import type { TrajectoryPoint } from '../panel/use-trajectory.ts';
 

@@ -18,7 +18,7 @@ import {
   plotHeight,
   rankAxis,
   ratingAxis,
-} from './chart-frame.ts';
+} from '../../../components/chart-frame.ts';
 import { ratingNumber } from '../data/fighter-data.ts';
 
 const HEIGHT = 320;

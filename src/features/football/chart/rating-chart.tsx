@@ -31,7 +31,7 @@ export interface RatingChartProps {
   league?: string | null;
 }
 
-// The Download menu loads as the chart draws: see fighters' chart-frame.ts for why not statically.
+// The Download menu loads as the chart draws: see components/chart-frame.ts for why not statically.
 const ChartDownloadBar = lazy(() =>
   import('../../../components/chart-download.tsx').then((m) => ({ default: m.ChartDownloadBar })),
 );

@@ -1,7 +1,7 @@
-// The fighters' charts (trajectory, head-to-head, disagreement) are Recharts charts given their
-// width and their ticks: the axes' ticks come from lib/chart-ticks.ts (as many as their labels have
-// room for, rank 1 always shown), each value axis as wide as its widest label, and every rating
-// line drawn the same way (straight segments, a dot per point only where the points are few).
+// The frame every Recharts chart in the app shares: each chart is given its width and its ticks.
+// The axes' ticks come from lib/chart-ticks.ts (as many as their labels have room for, rank 1
+// always shown), each value axis is as wide as its widest label, and every rating line is drawn
+// the same way (straight segments, a dot per point only where the points are few).
 import {
   TICK_FONT_PX,
   axisWidth,
@@ -12,9 +12,9 @@ import {
   ticksForHeight,
   timeAxisTicks,
   type AxisTick,
-} from '../../../lib/chart-ticks.ts';
+} from '../lib/chart-ticks.ts';
 import { lazy } from 'react';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '../lib/format.ts';
 
 /** Around the plot: the axes and the legend take their own room inside the chart. */
 export const CHART_MARGIN = { top: 8, right: 8, bottom: 4, left: 4 } as const;
@@ -93,11 +93,11 @@ export function dateAxis(
  */
 export const DATE_TICK_MARGIN = 5;
 
-/** The grid of every Fighters chart. */
+/** The grid of every chart. */
 export const GRID_PROPS = { stroke: 'var(--dv-border, #d9dee6)', strokeDasharray: '3 3' } as const;
 
 /**
- * The date axis's props, the same on every Fighters line chart (a props object, not a component:
+ * The date axis's props, the same on every line chart (a props object, not a component:
  * Recharts finds its axes among the chart's direct children by type).
  */
 export function dateAxisProps(
@@ -134,6 +134,6 @@ export function lineDot(points: number, plotWidth: number, colour: string): Line
  * Suspense whose fallback is DOWNLOAD_BAR_HEIGHT tall, so nothing moves when it arrives.
  */
 export const ChartDownloadBar = lazy(() =>
-  import('../../../components/chart-download.tsx').then((m) => ({ default: m.ChartDownloadBar })),
+  import('./chart-download.tsx').then((m) => ({ default: m.ChartDownloadBar })),
 );
 export const DOWNLOAD_BAR_STYLE = { minHeight: 34 } as const;
