@@ -14,6 +14,7 @@ import { FIGURES, LOAD_FIGURES, judge } from './lib/figures.mjs';
 import { measureDivision } from './lib/division.mjs';
 import { installBench } from './lib/in-page.mjs';
 import { measureLeague } from './lib/league.mjs';
+import { measureLighthouse } from './lib/lighthouse.mjs';
 import { measureLoad } from './lib/load.mjs';
 import { PHONE, measurePhone } from './lib/phone.mjs';
 import { renderMarkdown } from './lib/report.mjs';
@@ -49,11 +50,18 @@ const KEY_STORAGE = 'data-views.api-key';
 const VIEWPORT = { width: 1366, height: 860 };
 const SCROLL_STEPS = 300;
 const groups = new Set(
-  (args.only ?? 'phone,sizes,first-rows,large,league,history,division,load').split(','),
+  (args.only ?? 'phone,lighthouse,sizes,first-rows,large,league,history,division,load').split(','),
 );
-const needBrowser = ['phone', 'sizes', 'first-rows', 'large', 'league', 'history', 'division'].some(
-  (group) => groups.has(group),
-);
+const needBrowser = [
+  'phone',
+  'lighthouse',
+  'sizes',
+  'first-rows',
+  'large',
+  'league',
+  'history',
+  'division',
+].some((group) => groups.has(group));
 const LOAD_SECONDS = Math.min(60, Math.max(1, Number.parseInt(args['load-seconds'], 10) || 10));
 // The load runs' servers: this port, and the next for proxy mode's demo-api (loopback only).
 const LOAD_PORT = Number(process.env.BENCH_LOAD_PORT ?? PORT + 10);
@@ -732,6 +740,34 @@ async function main() {
         },
       });
       for (const [key, result] of Object.entries(phone)) keep(`phone.${key}`, result);
+    }
+
+    if (groups.has('lighthouse')) {
+      log('Lighthouse mobile (its own throttling and phone, a cold load), signed in');
+      const pages = { fighters: '/fighters?class=LW', player: screens['player-history'] };
+      notes.lighthouse = { pages, lcpElements: {} };
+      const jobs = Object.fromEntries(
+        Object.entries(pages).map(([name, path]) => [
+          name,
+          {
+            label: `Lighthouse ${path}`,
+            measure: async () => {
+              const { lcpElement, ...figures } = await measureLighthouse({
+                executablePath,
+                args: CHROMIUM_ARGS,
+                origin: normal.origin,
+                path,
+                keyStorage: KEY_STORAGE,
+                apiKey: API_KEY,
+              });
+              (notes.lighthouse.lcpElements[name] ??= []).push(lcpElement);
+              return figures;
+            },
+          },
+        ]),
+      );
+      const lighthouse = await interleaved(jobs);
+      for (const [key, result] of Object.entries(lighthouse)) keep(`lighthouse.${key}`, result);
     }
 
     if (groups.has('sizes') || groups.has('first-rows')) {

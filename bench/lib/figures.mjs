@@ -101,8 +101,44 @@ const phoneFigures = [
   },
 ];
 
+/**
+ * Lighthouse's mobile audit (bench/lib/lighthouse.mjs): its score, and the two metrics issue 50
+ * names, on a cold signed-in load of Fighters and of a player.
+ */
+const LIGHTHOUSE_GROUP = 'Lighthouse mobile (its simulated throttling, a cold load, signed in)';
+const lighthouseFigures = [
+  ['fighters', '/fighters?class=LW'],
+  ['player', "A player's page"],
+].flatMap(([page, title]) => [
+  {
+    id: `lighthouse.${page}.score`,
+    group: LIGHTHOUSE_GROUP,
+    label: `${title}: performance score`,
+    unit: 'score',
+    ours: `lighthouse.${page}.score`,
+    target: { op: '>=', value: 95 },
+  },
+  {
+    id: `lighthouse.${page}.lcp`,
+    group: LIGHTHOUSE_GROUP,
+    label: `${title}: largest contentful paint`,
+    unit: 'ms',
+    ours: `lighthouse.${page}.lcp`,
+    target: { op: '<=', value: 2000 },
+  },
+  {
+    id: `lighthouse.${page}.tbt`,
+    group: LIGHTHOUSE_GROUP,
+    label: `${title}: total blocking time`,
+    unit: 'ms',
+    ours: `lighthouse.${page}.tbt`,
+    target: { op: '<=', value: 200 },
+  },
+]);
+
 export const FIGURES = [
   ...phoneFigures,
+  ...lighthouseFigures,
   ...screenFigures('fighters', 'Fighters (first screen)'),
   ...screenFigures('league-players', "A league's players"),
   ...screenFigures('player-history', "A player's history", { chart: 'yes' }),
