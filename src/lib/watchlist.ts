@@ -141,9 +141,16 @@ function storage(): Storage | null {
   }
 }
 
-function load(): Watchlist {
+function stored(): string | null {
   try {
-    const raw = storage()?.getItem(WATCHLIST_KEY);
+    return storage()?.getItem(WATCHLIST_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function parse(raw: string | null): Watchlist {
+  try {
     if (!raw) return EMPTY;
     const list = readWatchlist(JSON.parse(raw));
     return typeof list === 'string' ? EMPTY : list;
@@ -153,7 +160,18 @@ function load(): Watchlist {
 }
 
 let current: Watchlist | null = null;
+/** The stored text `current` was read from (or written as): a read of the same text changes nothing. */
+let currentText: string | null = null;
 const listeners = new Set<() => void>();
+
+/** Reads the stored list again; true when it changed. */
+function refresh(): boolean {
+  const raw = stored();
+  if (current !== null && raw === currentText) return false;
+  currentText = raw;
+  current = parse(raw);
+  return true;
+}
 
 function notify(): void {
   for (const listener of listeners) listener();
@@ -162,18 +180,22 @@ function notify(): void {
 function onStorage(event: StorageEvent): void {
   // null key: another tab cleared the whole storage.
   if (event.key !== WATCHLIST_KEY && event.key !== null) return;
-  current = load();
-  notify();
+  if (refresh()) notify();
 }
 
 /** The list as stored; the same object until it changes (useSyncExternalStore's snapshot). */
 export function getWatchlist(): Watchlist {
-  current ??= load();
-  return current;
+  if (current === null) refresh();
+  return current ?? EMPTY;
 }
 
 export function subscribeWatchlist(listener: () => void): () => void {
-  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  if (listeners.size === 0) {
+    window.addEventListener('storage', onStorage);
+    // Nobody was listening: another tab's change may have come meanwhile (also between a
+    // component's first render and its subscription). Read again; React then checks the snapshot.
+    refresh();
+  }
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
@@ -188,9 +210,12 @@ export function updateWatchlist(change: (list: Watchlist) => Watchlist): void {
   if (after === before) return;
   current = after;
   try {
-    storage()?.setItem(WATCHLIST_KEY, JSON.stringify(after));
+    const text = JSON.stringify(after);
+    storage()?.setItem(WATCHLIST_KEY, text);
+    currentText = text;
   } catch {
-    // Full or refused: kept for this page only.
+    // Full or refused: kept for this page only (until the stored list itself changes).
+    currentText = stored();
   }
   notify();
 }
@@ -233,4 +258,5 @@ export function togglePlayer(player: WatchedPlayer): void {
 /** For tests: forget the page's copy, so the next read is from storage. */
 export function resetWatchlistForTests(): void {
   current = null;
+  currentText = null;
 }

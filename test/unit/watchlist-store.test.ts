@@ -76,6 +76,23 @@ describe('the stored watchlist', () => {
     expect(listener).toHaveBeenCalledTimes(1);
     stop();
   });
+
+  it('sees a change made while nobody listened, once someone subscribes', () => {
+    // Read (as a component's first render does), then another tab changes the list before the
+    // component has subscribed: its storage event reaches no one.
+    expect(getWatchlist().fighters).toEqual([]);
+    const stored = { version: 1, fighters: [{ name: 'Oda Venn', classCode: 'FW' }], players: [] };
+    localStorage.setItem(WATCHLIST_KEY, JSON.stringify(stored));
+    window.dispatchEvent(new StorageEvent('storage', { key: WATCHLIST_KEY }));
+    const stop = subscribeWatchlist(vi.fn());
+    expect(getWatchlist().fighters).toEqual(stored.fighters);
+    // Subscribing again with nothing changed keeps the same list (React's snapshot).
+    const list = getWatchlist();
+    const again = subscribeWatchlist(vi.fn());
+    expect(getWatchlist()).toBe(list);
+    again();
+    stop();
+  });
 });
 
 describe('the watchlist file', () => {
