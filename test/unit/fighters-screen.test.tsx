@@ -267,7 +267,7 @@ describe('Fighters: choosing what to see', () => {
     expect(params().get('mode')).toBe('by-date');
   });
 
-  it('filters the latest rows by class without asking the service, and lists every class', async () => {
+  it('filters the latest rows by class without asking for them again, and lists every class', async () => {
     const latest: Latest[] = demoLatestFighters();
     const codes = new Set(latest.map((r) => r.weight_class_code));
     const flyweights = latest.filter((r) => r.weight_class_code === 'FLY');
@@ -281,7 +281,14 @@ describe('Fighters: choosing what to see', () => {
     const before = requests.length;
     await user.selectOptions(classPicker, 'FLY');
     expect(await findCount(`${count(flyweights.length)} fighters${BY_RANK}`)).toBeInTheDocument();
-    expect(requests.slice(before).some((u) => u.pathname.includes('fighters'))).toBe(false);
+    // The latest rows are not asked for again; the comparison is the earlier date's flyweights only.
+    const asked = requests.slice(before);
+    expect(asked.some((u) => u.pathname.endsWith('/fighters_view'))).toBe(false);
+    expect(
+      asked
+        .filter((u) => u.pathname.endsWith('/fighters_historical_view'))
+        .map((u) => u.searchParams.get('weight_class')),
+    ).toEqual(['FLY']);
     // The class list stays complete while one class is shown.
     expect(within(classPicker).getAllByRole('option')).toHaveLength(codes.size + 1);
     expect(new Set(columnTexts(await table(), 'Weight class'))).toEqual(

@@ -42,8 +42,10 @@ export function useFightersComparison(search: FightersSearch, rows: RowsUsed) {
       : search.vs !== null && search.vs < anchor
         ? search.vs
         : previousDate(dates, anchor);
-  // Latest filters classes here, so it compares with every class of the earlier date.
-  const earlierClass = mode === 'latest' ? '' : weightClass;
+  // The earlier date's rows of the class on screen only (every class when none is chosen): on
+  // Latest too, where the service's rows hold every class, so that the comparison of one class is
+  // a class's rows on the wire, not the whole date's.
+  const earlierClass = weightClass;
   const earlierQuery = useQuery({
     ...fightersByDateQuery(conn, { date: earlier ?? '', weight_class: earlierClass }),
     // Asked once the rows on screen are in, so the comparison never delays the first rows.
@@ -59,7 +61,7 @@ export function useFightersComparison(search: FightersSearch, rows: RowsUsed) {
   // Rank change compares the rows shown with the date requested, never with another class's.
   const comparable =
     earlierQuery.data !== undefined &&
-    earlierShown.weightClass === (mode === 'latest' ? '' : shown.weightClass) &&
+    earlierShown.weightClass === shown.weightClass &&
     (isStale || earlierShown.date === earlier);
   const previous = useMemo(
     () => (comparable && earlierQuery.data ? previousRanks(earlierQuery.data.rows) : null),
