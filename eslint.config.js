@@ -48,11 +48,11 @@ const featureRules = FEATURES.map((feature) => ({
   ),
 }));
 
-/** The entry at src/'s top, main.tsx, belongs to the app layer: a feature only through app/. */
+/** The entry at src/'s top, main.ts, belongs to the app layer: a feature only through app/. */
 const entryRules = [
   {
-    files: ['src/main.tsx'],
-    rules: forbid(['**/features/**'], 'main.tsx reaches the features through app/ only.'),
+    files: ['src/main.ts'],
+    rules: forbid(['**/features/**'], 'main.ts reaches the features through app/ only.'),
   },
 ];
 

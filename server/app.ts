@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { answerFrameworkError, isApiPath } from './api-answers.ts';
 import { registerDataViewsApi, type ApiSettings } from './api.ts';
-import { compressionSettingsFromEnv, registerCompression } from './compression.ts';
+import { compressionSettingsFromEnv, pickEncoding, registerCompression } from './compression.ts';
+import { pagePreloads } from './page-preloads.ts';
 import { pathOnly, queryFreeLogger, withoutQueries } from './log-safety.ts';
 import {
   acceptEveryMethod,
@@ -144,10 +145,19 @@ export async function createServer(options: ServerOptions): Promise<DataViewsSer
     },
   });
 
+  const preloads = pagePreloads(root, env);
   app.setNotFoundHandler((request, reply) => {
     const path = pathOnly(request.raw.url ?? '/');
     if (isAppRoute(request.method, path, request.headers.accept)) {
-      void reply.header('Cache-Control', 'no-store').sendFile('index.html');
+      void reply.header('Cache-Control', 'no-store');
+      if (!preloads) {
+        void reply.sendFile('index.html');
+        return;
+      }
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      void reply.header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (encoding) void reply.header('Content-Encoding', encoding);
+      void reply.send(preloads.page(path)[encoding ?? 'identity']);
       return;
     }
     void reply
