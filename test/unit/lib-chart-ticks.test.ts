@@ -12,6 +12,8 @@ import {
 } from '../../src/lib/chart-ticks.ts';
 
 const DAY = 86_400_000;
+/** Rounding between two ways of placing one tick: far under a pixel. */
+const EPSILON_PX = 1e-6;
 
 /** Each label's box along the axis, centred on its tick, from a linear map of the domain. */
 function boxes(
@@ -41,15 +43,18 @@ describe('timeAxisTicks', () => {
           const placed = boxes(ticks, domain, range);
           for (let i = 0; i < placed.length; i++) {
             const box = placed[i] as { from: number; to: number };
-            expect(box.from).toBeGreaterThanOrEqual(0);
-            expect(box.to).toBeLessThanOrEqual(width);
+            // The boxes here come from the test's own linear map, not d3's: the two differ in the
+            // last bits (827.0000000000001 against 827), far under a pixel.
+            expect(box.from).toBeGreaterThanOrEqual(-EPSILON_PX);
+            expect(box.to).toBeLessThanOrEqual(width + EPSILON_PX);
             if (i > 0) expect(box.from).toBeGreaterThan((placed[i - 1] as { to: number }).to);
           }
           // An axis always says where it is in time.
           expect(ticks.length).toBeGreaterThan(0);
         },
       ),
-      { numRuns: 300 },
+      // fast-check's counterexample of the rounding above, kept as a case of its own.
+      { numRuns: 300, examples: [[827, 10902, 876]] },
     );
   });
 
