@@ -13,6 +13,9 @@ import { pathToFileURL } from 'node:url';
  */
 export const FIRST_SCREEN_ROUTE = 'src/features/fighters/fighters-routes.tsx';
 
+/** The app's React half, which the entry imports at once on every page (src/main.ts). */
+export const APP_MODULE = 'src/app/mount.tsx';
+
 /**
  * Class names only chart code writes: Recharts' own (the Fighters charts), and the player's rating
  * chart's (drawn without Recharts). A chunk holding one holds chart code.
@@ -42,16 +45,17 @@ export function entryKeysOf(manifestData) {
 }
 
 /**
- * The chunks of the first screen: the entries' static closures and the landing route's, each file
- * once. `missing` names what the manifest lacks, so a renamed route fails loudly, not silently small.
+ * The chunks of the first screen: the entries' static closures, the React half's and the landing
+ * route's, each file once. `missing` names what the manifest lacks, so a renamed route fails loudly, not silently small.
  */
 export function firstScreenChunks(manifestData, route = FIRST_SCREEN_ROUTE) {
   const entryKeys = entryKeysOf(manifestData);
   const missing = [];
   if (!entryKeys.includes('index.html')) missing.push('the entry (index.html)');
   if (!manifestData[route]) missing.push(route);
+  if (!manifestData[APP_MODULE]) missing.push(APP_MODULE);
   const chunks = new Map();
-  for (const key of [...entryKeys, route]) {
+  for (const key of [...entryKeys, APP_MODULE, route]) {
     if (!manifestData[key]) continue;
     for (const chunk of staticClosure(manifestData, key)) chunks.set(chunk.file, chunk);
   }
