@@ -11,6 +11,15 @@ const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt)$/;
 /** Smaller files gain little and cost a request's worth of headers either way. */
 const MIN_BYTES = 1024;
 
+/** A file's brotli (quality 11) and gzip (level 9) copies; the server's pages are made the same way. */
+export function compressedCopies(bytes: Buffer): { readonly br: Buffer; readonly gzip: Buffer } {
+  const params = {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
+  };
+  return { br: brotliCompressSync(bytes, { params }), gzip: gzipSync(bytes, { level: 9 }) };
+}
+
 export function precompress(): Plugin {
   return {
     name: 'data-views-precompress',
@@ -22,12 +31,9 @@ export function precompress(): Plugin {
         const path = join(dir, fileName);
         const bytes = readFileSync(path);
         if (bytes.byteLength < MIN_BYTES) continue;
-        const params = {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: bytes.byteLength,
-        };
-        writeFileSync(`${path}.br`, brotliCompressSync(bytes, { params }));
-        writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+        const { br, gzip } = compressedCopies(bytes);
+        writeFileSync(`${path}.br`, br);
+        writeFileSync(`${path}.gz`, gzip);
       }
     },
   };

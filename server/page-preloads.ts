@@ -5,7 +5,7 @@
 // trip later. PAGE_PRELOADS=0 sends the page as built; docs/performance.md has the figures.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { compressedCopies } from '../build/precompress.ts';
 import type { Encoding } from './compression.ts';
 
 interface ManifestChunk {
@@ -41,13 +41,7 @@ export type Page = Readonly<Record<Encoding | 'identity', Buffer>>;
 
 function encoded(html: string): Page {
   const identity = Buffer.from(html);
-  return {
-    identity,
-    br: brotliCompressSync(identity, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    }),
-    gzip: gzipSync(identity, { level: 9 }),
-  };
+  return { identity, ...compressedCopies(identity) };
 }
 
 export interface PagePreloads {

@@ -45,16 +45,15 @@ export function useFightersComparison(search: FightersSearch, rows: RowsUsed) {
   // The earlier date's rows of the class on screen only (every class when none is chosen): on
   // Latest too, where the service's rows hold every class, so that the comparison of one class is
   // a class's rows on the wire, not the whole date's.
-  const earlierClass = weightClass;
   const earlierQuery = useQuery({
-    ...fightersByDateQuery(conn, { date: earlier ?? '', weight_class: earlierClass }),
+    ...fightersByDateQuery(conn, { date: earlier ?? '', weight_class: weightClass }),
     // Asked once the rows on screen are in, so the comparison never delays the first rows.
     enabled: earlier !== null && rows.result.isSuccess,
     // The rank changes of the rows on screen stay while the next comparison loads.
     placeholderData: keepPreviousData,
   });
   const earlierShown = useLastSettled(
-    { date: earlier, weightClass: earlierClass },
+    { date: earlier, weightClass },
     earlierQuery.isSuccess && !earlierQuery.isPlaceholderData,
   );
 
