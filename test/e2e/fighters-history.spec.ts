@@ -35,7 +35,7 @@ async function fitsAPhone(page: Page) {
     .poll(() => page.evaluate(() => document.documentElement.scrollWidth))
     .toBeLessThanOrEqual(390);
   const labels = await page
-    .locator('.history-bump .history-axis text')
+    .locator('.history-bump .recharts-cartesian-axis-tick-value')
     .evaluateAll((nodes) =>
       nodes
         .map((n) => n.getBoundingClientRect())

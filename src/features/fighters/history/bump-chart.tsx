@@ -1,18 +1,20 @@
-// Ranks over time: a bump chart in SVG (d3-scale for the scales: no chart library, so each new date
-// redraws a few dozen paths and the pointer is answered between arrivals). One line per fighter in
-// the top N; the pointer or the keyboard picks a line and a date, the readout names the fighter and
-// their rank there, and activating the line (click, Enter) opens the fighter.
+// Ranks over time: a bump chart on Recharts (components/chart-frame.ts's date axis, a reversed rank
+// axis). One line per fighter in the top N, drawn on Recharts' scales as a focusable link; the
+// pointer or the keyboard picks a line and a date, the readout names the fighter and their rank
+// there, and activating the line (click, Enter) opens the fighter.
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { LineChart, XAxis, YAxis, usePlotArea, useXAxisScale, useYAxisScale } from 'recharts';
+import { TICK_STYLE, dateAxisProps } from '../../../components/chart-frame.ts';
 import { useChartWidth } from '../../../components/use-chart-width.ts';
 import { formatDate } from '../../../lib/format.ts';
 import { displayText } from '../../../lib/text.ts';
 import {
-  MARGIN,
-  ROW_PX,
-  bumpFrame,
+  RANK_GAP_PX,
+  bumpLayout,
+  linePath,
   nearestDate,
   nearestLine,
-  type BumpFrame,
+  type BumpLayout,
 } from './bump-frame.ts';
 import type { BumpLine } from './history-data.ts';
 
@@ -104,39 +106,28 @@ function useLineKeys(
   return { refs, onKeyDown };
 }
 
-function Axes({ frame, top }: { frame: BumpFrame; top: number }) {
-  const bottom = frame.y(top) + 8;
-  return (
-    <g className="history-axis" aria-hidden="true">
-      {Array.from({ length: top }, (_, i) => (
-        <text key={i} x={MARGIN.left - 10} y={frame.y(i + 1)} dy="0.32em" textAnchor="end">
-          {i + 1}
-        </text>
-      ))}
-      <line x1={MARGIN.left} x2={frame.plotRight} y1={bottom} y2={bottom} />
-      {frame.ticks.map((tick) => (
-        <text key={tick.value} x={frame.tickX(tick.value)} y={bottom + 16} textAnchor="middle">
-          {tick.label}
-        </text>
-      ))}
-    </g>
-  );
+/** Where the marks are drawn: each date's x and a rank's y, on the chart's own scales. */
+interface Geometry {
+  readonly xs: readonly number[];
+  readonly y: (rank: number) => number;
+  readonly plotRight: number;
 }
 
 /** One fighter's line: focusable (a roving tab stop), highlighted when active, named at the right. */
 function LineMark(props: {
   line: BumpLine;
   index: number;
-  frame: BumpFrame;
+  geometry: Geometry;
   top: number;
   current: Active | null;
   tabbable: boolean;
   nameRank: number | null;
+  names: boolean;
   register: (g: SVGGElement | null) => void;
   onFocus: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
 }) {
-  const { line, index, frame, current, register, tabbable, top, nameRank } = props;
+  const { line, index, geometry, current, register, tabbable, top, nameRank } = props;
   const on = current?.line === index;
   const rankThen = on ? line.ranks[current.date] : null;
   return (
@@ -150,12 +141,12 @@ function LineMark(props: {
       onFocus={props.onFocus}
       onKeyDown={props.onKeyDown}
     >
-      <path d={frame.paths[index]} />
+      <path d={linePath(line.ranks, geometry.xs, geometry.y)} />
       {on && rankThen != null ? (
-        <circle cx={frame.xs[current.date]} cy={frame.y(rankThen)} r={4} />
+        <circle cx={geometry.xs[current.date]} cy={geometry.y(rankThen)} r={4} />
       ) : null}
-      {frame.names && nameRank !== null ? (
-        <text x={frame.plotRight + 8} y={frame.y(nameRank)} dy="0.32em">
+      {props.names && nameRank !== null ? (
+        <text x={geometry.plotRight + 8} y={geometry.y(nameRank)} dy="0.32em">
           {short(line.name)}
         </text>
       ) : null}
@@ -174,6 +165,80 @@ function newestDate(lines: readonly BumpLine[]): number {
   return last;
 }
 
+interface MarksProps {
+  readonly lines: readonly BumpLine[];
+  readonly layout: BumpLayout;
+  readonly top: number;
+  readonly current: Active | null;
+  readonly tabStop: number;
+  readonly refs: { current: (SVGGElement | null)[] };
+  readonly onPick: (active: Active) => void;
+  /** The pointer has left the lines; the focus has left them; the picked line is activated. */
+  readonly onLeave: () => void;
+  readonly onDrop: () => void;
+  readonly onOpen: () => void;
+  readonly onLineFocus: (index: number) => void;
+  readonly onLineKey: (event: KeyboardEvent, index: number) => void;
+}
+
+/** The lines, inside the chart: they read its scales, and answer the pointer over the plot. */
+function BumpMarks({ lines, layout, top, current, tabStop, refs, ...on }: MarksProps) {
+  const x = useXAxisScale();
+  const yScale = useYAxisScale();
+  const plot = usePlotArea();
+  const geometry = useMemo<Geometry>(
+    () => ({
+      xs: layout.times.map((t) => x?.(t) ?? 0),
+      y: (rank) => yScale?.(rank) ?? 0,
+      plotRight: (plot?.x ?? 0) + (plot?.width ?? 0),
+    }),
+    [layout.times, x, yScale, plot],
+  );
+  if (!x || !yScale || !plot) return null;
+  const lastDate = newestDate(lines);
+  const rowPx = geometry.y(2) - geometry.y(1) || 1;
+  const onPointerMove = (event: PointerEvent<SVGGElement>) => {
+    const box = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
+    if (!box) return;
+    const date = nearestDate(geometry.xs, event.clientX - box.left);
+    const rank = (event.clientY - box.top - geometry.y(1)) / rowPx + 1;
+    const line = date < 0 ? -1 : nearestLine(lines, date, rank);
+    if (line >= 0 && (current?.line !== line || current.date !== date)) on.onPick({ line, date });
+  };
+  return (
+    <g
+      onPointerMove={onPointerMove}
+      onPointerLeave={on.onLeave}
+      // Focus gone elsewhere (the Download menu, say): no line stays picked, so a download draws
+      // every line alike, without the highlight or its dot.
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) on.onDrop();
+      }}
+      onClick={on.onOpen}
+    >
+      <rect x={plot.x} y={plot.y} width={plot.width} height={plot.height} fill="transparent" />
+      {lines.map((line, i) => (
+        <LineMark
+          key={line.key}
+          line={line}
+          index={i}
+          geometry={geometry}
+          top={top}
+          current={current}
+          tabbable={i === Math.min(tabStop, lines.length - 1)}
+          names={layout.names}
+          nameRank={lastDate >= 0 ? (line.ranks[lastDate] ?? null) : null}
+          register={(g) => {
+            refs.current[i] = g;
+          }}
+          onFocus={() => on.onLineFocus(i)}
+          onKeyDown={(event) => on.onLineKey(event, i)}
+        />
+      ))}
+    </g>
+  );
+}
+
 function BumpBody({
   dates,
   lines,
@@ -182,24 +247,13 @@ function BumpBody({
   title,
   boxWidth,
 }: BumpChartProps & { boxWidth: number }) {
-  const frame = useMemo(
-    () => bumpFrame(dates, lines, top, boxWidth),
-    [dates, lines, top, boxWidth],
-  );
+  const layout = useMemo(() => bumpLayout(dates, top, boxWidth), [dates, top, boxWidth]);
+  const data = useMemo(() => layout.times.map((time) => ({ time })), [layout.times]);
+  const ranks = useMemo(() => Array.from({ length: top }, (_, i) => i + 1), [top]);
   const [active, setActive] = useState<Active | null>(null);
   const [tabStop, setTabStop] = useState(0);
   const { refs, onKeyDown } = useLineKeys(lines, setActive, onOpen);
   const readoutId = useId();
-  const lastDate = newestDate(lines);
-
-  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
-    const box = event.currentTarget.getBoundingClientRect();
-    const date = nearestDate(frame.xs, event.clientX - box.left);
-    const rank = (event.clientY - box.top - MARGIN.top) / ROW_PX + 1;
-    const line = date < 0 ? -1 : nearestLine(lines, date, rank);
-    if (line < 0) return;
-    if (active?.line !== line || active.date !== date) setActive({ line, date });
-  };
   const current = active && active.line < lines.length ? active : null;
 
   return (
@@ -208,49 +262,58 @@ function BumpBody({
         {readout(lines, dates, current, top)}
       </p>
       <div className="history-scroll">
-        <svg
-          width={frame.width}
-          height={frame.height}
+        <div
           role="group"
           aria-label={title}
           aria-describedby={readoutId}
           className={current ? 'history-bump history-bump--active' : 'history-bump'}
-          onPointerMove={onPointerMove}
-          onPointerLeave={() =>
-            setActive((was) =>
-              refs.current.some((g) => g === document.activeElement) ? was : null,
-            )
-          }
-          // Focus gone elsewhere (the Download menu, say): no line stays picked, so a download
-          // draws every line alike, without the highlight or its dot.
-          onBlur={(event) => {
-            if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setActive(null);
-          }}
-          onClick={() => current && onOpen(lines[current.line]?.name ?? '')}
+          style={{ width: layout.width }}
         >
-          <Axes frame={frame} top={top} />
-          {lines.map((line, i) => (
-            <LineMark
-              key={line.key}
-              line={line}
-              index={i}
-              frame={frame}
+          <LineChart
+            width={layout.width}
+            height={layout.height}
+            data={data}
+            margin={layout.margin}
+            // Each line is its own tab stop (a link); the chart is not one more.
+            accessibilityLayer={false}
+          >
+            <XAxis {...dateAxisProps(layout.domain, layout.dates)} />
+            {/* No line of Recharts' own reads this axis: its domain is the one given. */}
+            <YAxis
+              reversed
+              type="number"
+              allowDataOverflow
+              domain={[1, Math.max(2, top)]}
+              ticks={ranks}
+              interval={0}
+              tick={TICK_STYLE}
+              width={layout.rankWidth}
+              padding={{ bottom: RANK_GAP_PX }}
+            />
+            <BumpMarks
+              lines={lines}
+              layout={layout}
               top={top}
               current={current}
-              tabbable={i === Math.min(tabStop, lines.length - 1)}
-              nameRank={lastDate >= 0 ? (line.ranks[lastDate] ?? null) : null}
-              register={(g) => {
-                refs.current[i] = g;
-              }}
-              onFocus={() => {
+              tabStop={tabStop}
+              refs={refs}
+              onPick={setActive}
+              onLeave={() =>
+                setActive((was) =>
+                  refs.current.some((g) => g === document.activeElement) ? was : null,
+                )
+              }
+              onDrop={() => setActive(null)}
+              onOpen={() => current && onOpen(lines[current.line]?.name ?? '')}
+              onLineFocus={(i) => {
                 setTabStop(i);
-                const at = rankedAt(line);
+                const at = rankedAt(lines[i] as BumpLine);
                 if (current?.line !== i) setActive({ line: i, date: at[at.length - 1] ?? 0 });
               }}
-              onKeyDown={(event) => onKeyDown(event, i, current?.line === i ? current.date : -1)}
+              onLineKey={(event, i) => onKeyDown(event, i, current?.line === i ? current.date : -1)}
             />
-          ))}
-        </svg>
+          </LineChart>
+        </div>
       </div>
     </figure>
   );

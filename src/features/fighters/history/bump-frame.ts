@@ -1,33 +1,65 @@
-// The bump chart's geometry: x by published date (time, d3-scale), y by rank 1 at the top, each
-// line's SVG path (broken where the fighter was out of the top N or the date is not loaded), and
-// which line and date a pointer position is nearest. Pure, so the chart's renders only draw.
-import { scaleLinear, scaleUtc } from 'd3-scale';
-import { timeAxisTicks, type AxisTick } from '../../../lib/chart-ticks.ts';
+// The bump chart's layout (how wide and tall it is drawn, whether the names fit at its right, the
+// date axis's ticks), each line's path on the scales Recharts gives it, and which line and date a
+// pointer position is nearest. Pure, so the chart's renders only draw.
+import { dateAxis } from '../../../components/chart-frame.ts';
+import { axisWidth } from '../../../lib/chart-ticks.ts';
 import { dateToTime } from '../../../lib/date.ts';
 import type { BumpLine } from './history-data.ts';
 
 export const ROW_PX = 22;
 /** The least room per published date: below it the chart scrolls sideways instead. */
 export const MIN_STEP_PX = 5;
-export const MARGIN = { top: 12, right: 12, bottom: 28, left: 34 } as const;
 /** Room for the names beside the newest date, on a window wide enough for them. */
 export const NAMES_PX = 150;
 const NAMES_FROM_PX = 640;
+/** Above the first rank; below the last, a gap (RANK_GAP_PX) and the date axis (Recharts' 30 px). */
+const TOP_PX = 12;
+export const RANK_GAP_PX = 8;
+const BOTTOM_PX = RANK_GAP_PX + 30;
+const RIGHT_PX = 12;
 
-export interface BumpFrame {
+export interface BumpLayout {
   readonly width: number;
   readonly height: number;
-  readonly xs: readonly number[];
-  readonly y: (rank: number) => number;
-  readonly ticks: readonly AxisTick[];
-  readonly tickX: (time: number) => number;
-  readonly paths: readonly string[];
+  readonly margin: { top: number; right: number; bottom: number; left: number };
+  /** The rank axis's width. */
+  readonly rankWidth: number;
+  /** Each date's time, oldest first, and the time axis's span. */
+  readonly times: readonly number[];
+  readonly domain: [number, number];
+  readonly dates: { ticks: number[]; format: (value: number) => string };
   /** Names are drawn at the right of the plot. */
   readonly names: boolean;
-  readonly plotRight: number;
 }
 
-function linePath(
+/** `dates` oldest first; `boxWidth` the width the chart is given. */
+export function bumpLayout(dates: readonly string[], top: number, boxWidth: number): BumpLayout {
+  const names = boxWidth >= NAMES_FROM_PX;
+  const rankWidth = axisWidth([String(top)], 12);
+  const margin = { top: TOP_PX, right: RIGHT_PX + (names ? NAMES_PX : 0), bottom: 0, left: 0 };
+  const fixed = margin.left + rankWidth + margin.right;
+  const plotWidth = Math.max(boxWidth - fixed, dates.length * MIN_STEP_PX, 60);
+  const width = fixed + plotWidth;
+  const height = TOP_PX + (Math.max(2, top) - 1) * ROW_PX + BOTTOM_PX;
+  const times = dates.map((d) => dateToTime(d) ?? 0);
+  const first = times[0] ?? 0;
+  const last = times[times.length - 1] ?? first;
+  const domain: [number, number] = first === last ? [first - 1, last + 1] : [first, last];
+  const left = margin.left + rankWidth;
+  return {
+    width,
+    height,
+    margin,
+    rankWidth,
+    times,
+    domain,
+    dates: dateAxis(domain, left, left + plotWidth, width),
+    names,
+  };
+}
+
+/** A line's path through its ranked dates, broken where it was out of the top N. */
+export function linePath(
   ranks: readonly (number | null)[],
   xs: readonly number[],
   y: (r: number) => number,
@@ -47,45 +79,6 @@ function linePath(
     open = true;
   });
   return d;
-}
-
-/** `dates` oldest first; `boxWidth` the width the chart is given. */
-export function bumpFrame(
-  dates: readonly string[],
-  lines: readonly BumpLine[],
-  top: number,
-  boxWidth: number,
-): BumpFrame {
-  const names = boxWidth >= NAMES_FROM_PX;
-  const right = MARGIN.right + (names ? NAMES_PX : 0);
-  const plotWidth = Math.max(boxWidth - MARGIN.left - right, dates.length * MIN_STEP_PX, 60);
-  const width = MARGIN.left + plotWidth + right;
-  const height = MARGIN.top + (top - 1) * ROW_PX + MARGIN.bottom + 8;
-  const times = dates.map((d) => dateToTime(d) ?? 0);
-  const first = times[0] ?? 0;
-  const last = times[times.length - 1] ?? first;
-  const domain: [number, number] = first === last ? [first - 1, last + 1] : [first, last];
-  const x = scaleUtc()
-    .domain(domain)
-    .range([MARGIN.left, MARGIN.left + plotWidth]);
-  const xs = times.map((t) => x(t));
-  const yScale = scaleLinear()
-    .domain([1, Math.max(2, top)])
-    .range([MARGIN.top, MARGIN.top + (Math.max(2, top) - 1) * ROW_PX]);
-  const y = (rank: number) => yScale(rank);
-  const ticks = timeAxisTicks(domain, [MARGIN.left, MARGIN.left + plotWidth], [0, width]);
-  const paths = lines.map((line) => linePath(line.ranks, xs, y));
-  return {
-    width,
-    height,
-    xs,
-    y,
-    ticks,
-    tickX: (t) => x(t),
-    paths,
-    names,
-    plotRight: MARGIN.left + plotWidth,
-  };
 }
 
 /** The date nearest `px` across (xs ascending). */

@@ -1,23 +1,25 @@
 // Depth: per date, the mean points of the top N and the gap between #1 and #N, two lines on one
-// points axis (SVG, d3-scale). The pointer, or the arrow keys once focused, pick a date; the
-// readout gives its two figures.
+// points axis, drawn by Recharts on the app's chart frame (components/chart-frame.ts). The pointer,
+// or the arrow keys once focused, pick a date; the readout gives its two figures, and a dashed
+// cursor marks the date.
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { scaleLinear, scaleUtc } from 'd3-scale';
-import { useChartWidth } from '../../../components/use-chart-width.ts';
+import { CartesianGrid, Line, LineChart, ReferenceLine, XAxis, YAxis } from 'recharts';
 import {
-  axisWidth,
-  linearAxisTicks,
-  niceDomain,
-  ticksForHeight,
-  timeAxisTicks,
-} from '../../../lib/chart-ticks.ts';
+  CHART_MARGIN,
+  GRID_PROPS,
+  TICK_STYLE,
+  dateAxis,
+  dateAxisProps,
+  ratingAxis,
+} from '../../../components/chart-frame.ts';
+import { useChartWidth } from '../../../components/use-chart-width.ts';
 import { dateToTime } from '../../../lib/date.ts';
 import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { nearestDate } from './bump-frame.ts';
 import type { Depth } from './history-data.ts';
 
 const HEIGHT = 220;
-const M = { top: 10, right: 12, bottom: 26 } as const;
+/** The date axis's room below the plot. */
+const DATE_AXIS_PX = 30;
 const whole = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
 const SERIES = [
   { key: 'mean', label: 'Mean points of the top N', colour: 'var(--history-c0)' },
@@ -29,43 +31,20 @@ export function depthKey(top: number): { name: string; colour: string }[] {
   return SERIES.map((s) => ({ name: s.label.replace('N', String(top)), colour: s.colour }));
 }
 
+type Plotted = Depth & { readonly time: number };
+
+/** The plotted points, and the axes for a chart `width` wide (the points axis starts at 0). */
 function depthFrame(points: readonly Depth[], width: number) {
-  const values = points.flatMap((p) => [p.mean, p.gap]).filter((v): v is number => v !== null);
-  const plotHeight = HEIGHT - M.top - M.bottom;
-  const domain = niceDomain(
-    Math.min(0, ...values),
-    Math.max(1, ...values),
-    ticksForHeight(plotHeight),
-  );
-  const yTicks = linearAxisTicks(domain, plotHeight, whole);
-  const left = axisWidth(
-    yTicks.map((t) => t.label),
-    12,
-  );
-  const times = points.map((p) => dateToTime(p.date) ?? 0);
-  const first = times[0] ?? 0;
-  const last = times[times.length - 1] ?? first;
-  const tDomain: [number, number] = first === last ? [first - 1, last + 1] : [first, last];
-  const x = scaleUtc()
-    .domain(tDomain)
-    .range([left, width - M.right]);
-  const y = scaleLinear()
-    .domain(domain)
-    .range([HEIGHT - M.bottom, M.top]);
-  const xTicks = timeAxisTicks(tDomain, [left, width - M.right], [0, width]);
-  const xs = times.map((t) => x(t));
-  const paths = SERIES.map((s) => {
-    let d = '';
-    let open = false;
-    points.forEach((p, i) => {
-      const v = p[s.key];
-      if (v === null) return void (open = false);
-      d += `${open ? 'L' : 'M'}${xs[i]},${y(v)}`;
-      open = true;
-    });
-    return d;
-  });
-  return { x, y, xs, xTicks, yTicks, left, paths };
+  const data: Plotted[] = points.map((p) => ({ ...p, time: dateToTime(p.date) ?? 0 }));
+  const first = data[0]?.time ?? 0;
+  const last = data[data.length - 1]?.time ?? first;
+  const domain: [number, number] = first === last ? [first - 1, last + 1] : [first, last];
+  const plot = HEIGHT - CHART_MARGIN.top - CHART_MARGIN.bottom - DATE_AXIS_PX;
+  const values = data.flatMap((p) => [p.mean, p.gap]).filter((v): v is number => v !== null);
+  const axis = ratingAxis([0, 1, ...values], plot);
+  const left = CHART_MARGIN.left + axis.width;
+  const right = width - CHART_MARGIN.right;
+  return { data, domain, axis, dates: dateAxis(domain, left, right, width) };
 }
 
 export default function DepthChart(props: {
@@ -81,30 +60,34 @@ export default function DepthChart(props: {
   );
 }
 
-function DepthAxes({ frame, width }: { frame: ReturnType<typeof depthFrame>; width: number }) {
+/** The legend (HTML: the image draws its own key) and the readout of the date picked. */
+function DepthCaption(props: { top: number; readoutId: string; children: string }) {
   return (
-    <g className="history-axis" aria-hidden="true">
-      {frame.yTicks.map((t) => (
-        <g key={t.value}>
-          <line
-            className="history-grid"
-            x1={frame.left}
-            x2={width - M.right}
-            y1={frame.y(t.value)}
-            y2={frame.y(t.value)}
-          />
-          <text x={frame.left - 6} y={frame.y(t.value)} dy="0.32em" textAnchor="end">
-            {t.label}
-          </text>
-        </g>
-      ))}
-      {frame.xTicks.map((t) => (
-        <text key={t.value} x={frame.x(t.value)} y={HEIGHT - 6} textAnchor="middle">
-          {t.label}
-        </text>
-      ))}
-    </g>
+    <>
+      <ul className="history-legend">
+        {SERIES.map((s) => (
+          <li key={s.key}>
+            <span className="history-swatch" style={{ background: s.colour }} />
+            {s.label.replace('N', String(props.top))}
+          </li>
+        ))}
+      </ul>
+      <p id={props.readoutId} className="history-readout" aria-live="polite">
+        {props.children}
+      </p>
+    </>
   );
+}
+
+/** Left and right step the date picked (from the newest when none is), within `count` dates. */
+function stepKeys(count: number, setAt: (update: (was: number | null) => number) => void) {
+  return (event: KeyboardEvent) => {
+    const step: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
+    const by = step[event.key];
+    if (by === undefined || count === 0) return;
+    event.preventDefault();
+    setAt((was) => Math.max(0, Math.min(count - 1, (was ?? count - 1) + by)));
+  };
 }
 
 function DepthBody({
@@ -121,64 +104,71 @@ function DepthBody({
   const frame = useMemo(() => depthFrame(points, width), [points, width]);
   const [at, setAt] = useState<number | null>(null);
   const readoutId = useId();
-  const point = at === null ? undefined : points[at];
+  const point = at === null ? undefined : frame.data[at];
   const n = (v: number | null) => (v === null ? '—' : whole(v));
-  const onKeyDown = (event: KeyboardEvent) => {
-    const step: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1 };
-    const by = step[event.key];
-    if (by === undefined || points.length === 0) return;
-    event.preventDefault();
-    setAt((was) => Math.max(0, Math.min(points.length - 1, (was ?? points.length - 1) + by)));
-  };
+  const onKeyDown = stepKeys(points.length, setAt);
   return (
     <figure className="history-figure">
-      <ul className="history-legend">
-        {SERIES.map((s) => (
-          <li key={s.key}>
-            <span className="history-swatch" style={{ background: s.colour }} />
-            {s.label.replace('N', String(top))}
-          </li>
-        ))}
-      </ul>
-      <p id={readoutId} className="history-readout" aria-live="polite">
+      <DepthCaption top={top} readoutId={readoutId}>
         {point
           ? `${formatDate(point.date)}: mean ${n(point.mean)} points · #1 − #${top}: ${n(point.gap)} points`
           : 'Point at the chart, or focus it and use the arrow keys, for a date’s figures.'}
-      </p>
-      <svg
-        width={width}
-        height={HEIGHT}
+      </DepthCaption>
+      {/* eslint-disable jsx-a11y-x/no-noninteractive-element-interactions, jsx-a11y-x/no-noninteractive-tabindex -- a picture that takes the focus: the arrow keys step its date, and the readout it is described by (live) says that date's figures */}
+      <div
         role="img"
         tabIndex={0}
         aria-label={title}
         aria-describedby={readoutId}
         className="history-depth"
         onKeyDown={onKeyDown}
-        onPointerMove={(event) => {
-          const box = event.currentTarget.getBoundingClientRect();
-          const i = nearestDate(frame.xs, event.clientX - box.left);
-          if (i >= 0 && i !== at) setAt(i);
-        }}
         // The date's cursor goes with the pointer or the focus, so a download never draws it.
         onPointerLeave={(event) => {
           if (document.activeElement !== event.currentTarget) setAt(null);
         }}
         onBlur={() => setAt(null)}
       >
-        <DepthAxes frame={frame} width={width} />
-        {SERIES.map((s, i) => (
-          <path key={s.key} d={frame.paths[i]} fill="none" stroke={s.colour} strokeWidth={2} />
-        ))}
-        {point ? (
-          <line
-            className="history-cursor"
-            x1={frame.xs[at ?? 0]}
-            x2={frame.xs[at ?? 0]}
-            y1={M.top}
-            y2={HEIGHT - M.bottom}
+        {/* eslint-enable jsx-a11y-x/no-noninteractive-element-interactions, jsx-a11y-x/no-noninteractive-tabindex */}
+        <LineChart
+          width={width}
+          height={HEIGHT}
+          data={frame.data}
+          margin={CHART_MARGIN}
+          // The wrapper is the one tab stop, with the readout as its description.
+          accessibilityLayer={false}
+          onMouseMove={(state) => {
+            const i = Number(state.activeTooltipIndex);
+            if (Number.isInteger(i) && i >= 0 && i !== at) setAt(i);
+          }}
+        >
+          <CartesianGrid {...GRID_PROPS} vertical={false} />
+          <XAxis {...dateAxisProps(frame.domain, frame.dates)} />
+          <YAxis
+            domain={frame.axis.domain}
+            ticks={frame.axis.ticks}
+            interval={0}
+            tickFormatter={frame.axis.format}
+            tick={TICK_STYLE}
+            width={frame.axis.width}
           />
-        ) : null}
-      </svg>
+          {SERIES.map((s) => (
+            <Line
+              key={s.key}
+              type="linear"
+              dataKey={s.key}
+              name={s.label.replace('N', String(top))}
+              stroke={s.colour}
+              strokeWidth={2}
+              dot={false}
+              activeDot={false}
+              isAnimationActive={false}
+            />
+          ))}
+          {point ? (
+            <ReferenceLine x={point.time} stroke="var(--dv-muted)" strokeDasharray="3 3" />
+          ) : null}
+        </LineChart>
+      </div>
     </figure>
   );
 }
