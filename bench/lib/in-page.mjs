@@ -141,7 +141,7 @@ export function installBench(config) {
     if (milestone.kind === 'chart') return chartCurves().length >= (milestone.min ?? 1);
     if (milestone.kind === 'watch-figures') return watchFigures();
     if (milestone.kind === 'watch-sparks') {
-      return document.querySelectorAll('svg.wl-spark').length >= (milestone.min ?? 1);
+      return document.querySelectorAll('.wl-spark svg').length >= (milestone.min ?? 1);
     }
     return false;
   }
