@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 export const FIRST_SCREEN_ROUTE = 'src/features/fighters/fighters-routes.tsx';
 
 /** The app's React half, which the entry imports at once on every page (src/main.ts). */
-export const APP_MODULE = 'src/app/mount.tsx';
+export const APP_MODULE = 'src/app/app.tsx';
 
 /**
  * Class names only chart code writes: Recharts' own (the Fighters charts), and the player's rating

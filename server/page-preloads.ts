@@ -1,5 +1,5 @@
 // The app's page with its route's code named up front: for a URL of a section, `<link
-// rel="modulepreload">` for the app's React half (src/app/mount.tsx) and the section's screen
+// rel="modulepreload">` for the app's React half (src/app/app.tsx) and the section's screen
 // (src/features/<section>/<section>-routes.tsx) and every chunk they import, from the build's
 // manifest. Without them the browser learns of those chunks only once the entry has run, one round
 // trip later. PAGE_PRELOADS=0 sends the page as built; docs/performance.md has the figures.
@@ -16,7 +16,7 @@ interface ManifestChunk {
 type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /** The app's React half, which the entry imports at once on every page. */
-const APP_MODULE = 'src/app/mount.tsx';
+const APP_MODULE = 'src/app/app.tsx';
 /** Where `/` leads (src/app/sections.ts, HOME_PATH). */
 const HOME_SECTION = 'fighters';
 

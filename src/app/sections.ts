@@ -1,5 +1,5 @@
 // The app's sections: each one's URL segment, its screen (a chunk of its own, loaded by the route's
-// `lazy`) and its loader (router.tsx). A section is added here, in the header's links (layout.tsx)
+// `lazy`) and its loader (app.tsx). A section is added here, in the header's links (layout.tsx)
 // and in the command palette's destinations.
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -63,7 +63,7 @@ function storedConnection(): Connection | null {
 
 /**
  * The section's route loader for a URL: its first requests start (returns at once). Without a key
- * there is nothing to request; signing in runs the loaders again (root.tsx).
+ * there is nothing to request; signing in runs the loaders again (app.tsx).
  */
 export function startSection(client: QueryClient, url: URL, section: Section): void {
   const conn = storedConnection();

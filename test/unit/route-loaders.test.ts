@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, type DataRouter } from 'react-router';
-import { appRoutes } from '../../src/app/router.tsx';
+import { appRoutes } from '../../src/app/app.tsx';
 import { ratingChart } from '../../src/features/football/chart/rating-chart-loader.ts';
 import { server, useDemoApi } from '../msw.ts';
 

@@ -14,7 +14,7 @@ const INDEX = `<!doctype html><html><head><title>Data Views</title><script type=
 const MANIFEST = {
   'index.html': { file: 'assets/entry.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
-  'src/app/mount.tsx': { file: 'assets/mount.js', imports: ['_shared.js', '_react.js'] },
+  'src/app/app.tsx': { file: 'assets/mount.js', imports: ['_shared.js', '_react.js'] },
   '_react.js': { file: 'assets/react.js' },
   'src/features/fighters/fighters-routes.tsx': {
     file: 'assets/fighters-routes.js',
