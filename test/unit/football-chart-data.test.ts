@@ -1,12 +1,10 @@
 // What the chart draws, worked out without it: a thinned line keeps its shape; team names never overlap.
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import fc from 'fast-check';
 import {
   chartLines,
   chartPoints,
   decimatePoints,
-  niceScale,
   placeLabels,
 } from '../../src/features/football/chart/chart-data.ts';
 import { nearestDay, pointsOn, stepDay } from '../../src/features/football/chart/chart-days.ts';
@@ -77,42 +75,6 @@ describe('placeLabels', () => {
     );
     expect(placed.map((p) => p.lane)).toEqual([0, 0, 0]);
     expect(placed[2]?.end).toBeLessThanOrEqual(395);
-  });
-});
-
-describe('niceScale', () => {
-  it('puts the domain on round numbers around every value, with about five ticks on it', () => {
-    const { domain, ticks } = niceScale([1432.7, 1519.2, 1611.05]);
-    expect(domain).toEqual([1400, 1650]);
-    expect(ticks).toEqual([1400, 1450, 1500, 1550, 1600, 1650]);
-  });
-
-  it('keeps every value inside, for any values (property)', () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.double({ min: -1e6, max: 1e6, noNaN: true }), { minLength: 1, maxLength: 40 }),
-        (values) => {
-          const { domain, ticks } = niceScale(values);
-          for (const v of values) {
-            expect(v).toBeGreaterThanOrEqual(domain[0]);
-            expect(v).toBeLessThanOrEqual(domain[1]);
-          }
-          expect(domain[1]).toBeGreaterThan(domain[0]);
-          expect(ticks[0]).toBeCloseTo(domain[0]);
-          expect(ticks.at(-1)).toBeCloseTo(domain[1]);
-          expect(ticks.length).toBeGreaterThanOrEqual(2);
-          expect(ticks.length).toBeLessThanOrEqual(12);
-        },
-      ),
-    );
-  });
-
-  it('gives one value room either side, and no values a usable scale', () => {
-    const one = niceScale([1500]);
-    expect(one.domain[0]).toBeLessThan(1500);
-    expect(one.domain[1]).toBeGreaterThan(1500);
-    expect(niceScale([]).domain).toEqual([0, 1]);
-    expect(niceScale([Number.NaN, Infinity]).domain).toEqual([0, 1]);
   });
 });
 
