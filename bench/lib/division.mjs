@@ -47,7 +47,7 @@ export async function measureDivision(openPage, browser, origin, path) {
     for (;;) {
       const done = await page.evaluate(() => window.__division.allDates != null);
       if (done) break;
-      const box = await page.locator('svg.history-bump').boundingBox();
+      const box = await page.locator('.history-bump').boundingBox();
       if (box) {
         x = (x + 37) % Math.max(1, Math.min(box.width, 1200));
         await page.mouse.move(box.x + x, box.y + box.height * ((x % 5) / 6 + 0.1));
