@@ -56,6 +56,31 @@ const entryRules = [
   },
 ];
 
+/**
+ * The Fighters folder imports one way: data/ ← controls/ ← table/ and charts/ ← panel/ and the
+ * views ← the page (fighters-routes.tsx's opening comment).
+ */
+const FIGHTERS = './src/features/fighters';
+const FIGHTERS_VIEWS = ['panel', 'history', 'head-to-head', 'movers', 'disagreement'];
+const fightersZone = (target, from) => ({
+  target: `${FIGHTERS}/${target}`,
+  from: from.map((folder) => `${FIGHTERS}/${folder}`),
+  message: `Fighters' ${target}/ is below ${from.join(', ')}: data ← controls ← table, charts ← panel and views ← page.`,
+});
+const fightersDirection = {
+  'import-x/no-restricted-paths': [
+    'error',
+    {
+      zones: [
+        fightersZone('data', ['controls', 'table', 'charts', ...FIGHTERS_VIEWS]),
+        fightersZone('controls', ['table', 'charts', ...FIGHTERS_VIEWS]),
+        fightersZone('table', FIGHTERS_VIEWS),
+        fightersZone('charts', FIGHTERS_VIEWS),
+      ],
+    },
+  ],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -131,7 +156,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [createNodeResolver()],
     },
-    rules: { 'import-x/no-cycle': 'error' },
+    rules: { 'import-x/no-cycle': 'error', ...fightersDirection },
   },
   {
     // Accessibility checks on the JSX (the ESLint 10 fork of eslint-plugin-jsx-a11y).

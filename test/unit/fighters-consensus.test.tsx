@@ -1,7 +1,7 @@
 // Consensus and Spread (issue 41 §1): the rule on literal fixtures (ties, nulls, numbers as text),
 // the table's two columns against an independent working-out over the demo data, their CSV, and
 // the disagreement view's most contested fighters.
-import { searchableRows } from '../../src/features/fighters/controls/fighter-filter.ts';
+import { searchableRows } from '../../src/features/fighters/data/fighter-filter.ts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

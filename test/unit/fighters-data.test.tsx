@@ -17,7 +17,7 @@ import {
   prepareSearch,
   rangesOf,
   searchableRows,
-} from '../../src/features/fighters/controls/fighter-filter.ts';
+} from '../../src/features/fighters/data/fighter-filter.ts';
 import type { FighterRow } from '../../src/features/fighters/data/fighter-data.ts';
 import { fighterColumns } from '../../src/features/fighters/table/fighter-columns.tsx';
 import { fighterPath } from '../../src/features/fighters/fighters-url.ts';

@@ -2,7 +2,7 @@
 import { Isolated } from '../../components/isolated.tsx';
 import { formatDate } from '../../lib/format.ts';
 import type { FighterRows } from './data/use-fighter-rows.ts';
-import type { FighterTable } from './data/use-fighter-table.ts';
+import type { FighterTable } from './table/use-fighter-table.ts';
 import type { FightersComparison } from './data/use-fighters-comparison.ts';
 import type { FightersSearch } from './fighters-search.ts';
 

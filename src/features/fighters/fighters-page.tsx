@@ -11,7 +11,7 @@ import { FightersToolbar } from './controls/fighters-toolbar.tsx';
 import { FightersChips } from './controls/fighters-filters.tsx';
 import { useFighterFilters } from './data/use-fighter-filters.ts';
 import { useFighterRows, type FighterRows } from './data/use-fighter-rows.ts';
-import { useFighterTable } from './data/use-fighter-table.ts';
+import { useFighterTable } from './table/use-fighter-table.ts';
 import { useFightersComparison } from './data/use-fighters-comparison.ts';
 import { FighterLinks, linkSearch } from './fighter-links.ts';
 import { FightersBody } from './fighters-body.tsx';

@@ -1,8 +1,12 @@
 // The Fighters routes: the rankings screen, and the same screen with one fighter's panel open.
-// The folder, by screen part: fighters-page.tsx composes; data/ (rows, comparison,
-// filters, table settings), controls/ (toolbar, filters, ranges), table/, panel/ (a fighter and
-// their trajectory), head-to-head/, movers/, disagreement/, charts/ (the Recharts code). Here at
-// the top: the URL schema and the route's loader (fighters-search, fighters-loader).
+// The folder, by screen part: fighters-page.tsx composes; data/ (rows, comparison, filters, the
+// pure helpers and shared constants), controls/ (toolbar, filters, ranges), table/ (columns, the
+// table's settings, the table), panel/ (a fighter and their trajectory), charts/ (the Recharts
+// code), and the views: history/, head-to-head/, movers/, disagreement/. Imports run one way:
+// data/ ← controls/ ← table/, panel/, charts/ and the views ← the page; a view may open another
+// (the panel links to the history). At the top, read by all: the URL schema (fighters-search.ts),
+// its loader, the URL's codes (fighters-url.ts), links and texts, and the handlers' types
+// (use-fighters-actions.ts, imported as types only).
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { FightersPage } from './fighters-page.tsx';
 import { FightersHistory } from './fighters-views.tsx';

@@ -2,7 +2,7 @@
 // the movers between the two dates, head-to-head (once a fighter is added), and where the rating
 // systems disagree. Each loads its own chunk when first shown (the disagreement brings the chart
 // code).
-import type { SearchableRows } from './controls/fighter-filter.ts';
+import type { SearchableRows } from './data/fighter-filter.ts';
 import { lazy, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { LoadingState } from '../../components/loading-state.tsx';
 import { useNarrowScreen } from '../../components/use-narrow-screen.ts';

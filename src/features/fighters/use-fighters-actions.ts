@@ -7,7 +7,7 @@ import { createSettledHistory } from '../../lib/settled-history.ts';
 import type { SortEntry } from '../../lib/sort.ts';
 import type { RatingSystem } from './fighters-url.ts';
 import type { FighterRow } from './data/fighter-data.ts';
-import { RANGE_KEYS, type RangeKey } from './controls/fighter-filter.ts';
+import { RANGE_KEYS, type RangeKey } from './data/fighter-filter.ts';
 import {
   serializeFightersSearch,
   useFightersSearch,

@@ -20,8 +20,7 @@ import {
   rankAxis,
   ratingAxis,
 } from '../../../components/chart-frame.ts';
-import { fighterLabel } from '../data/fighter-data.ts';
-import type { TrajectoryPoint } from '../panel/use-trajectory.ts';
+import { fighterLabel, type TrajectoryPoint } from '../data/fighter-data.ts';
 
 const label = fighterLabel;
 

@@ -1,5 +1,5 @@
 // How many of the Fighters filters behind the phone's "Filters (n)" button are set.
-import { RANGE_KEYS } from './fighter-filter.ts';
+import { RANGE_KEYS } from '../data/fighter-filter.ts';
 import type { FightersSearch } from '../fighters-search.ts';
 
 /**

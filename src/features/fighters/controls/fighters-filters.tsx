@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { FilterChips, type FilterChip } from '../../../components/filter-chips.tsx';
 import { Popover } from '../../../components/popover.tsx';
 import { fighterLabel, ratingNumber } from '../data/fighter-data.ts';
-import { RANGE_KEYS } from './fighter-filter.ts';
+import { RANGE_KEYS } from '../data/fighter-filter.ts';
 import type { FightersSearch } from '../fighters-search.ts';
 import type { FighterFilters } from '../data/use-fighter-filters.ts';
 import type { FightersActions } from '../use-fighters-actions.ts';

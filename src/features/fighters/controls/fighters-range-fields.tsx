@@ -2,7 +2,7 @@
 // disclosure shows them once opened (loaded then, not with the first screen).
 import { NumberField } from '../../../components/number-field.tsx';
 import { fighterLabel } from '../data/fighter-data.ts';
-import { RANGE_KEYS } from './fighter-filter.ts';
+import { RANGE_KEYS } from '../data/fighter-filter.ts';
 import type { FightersSearch } from '../fighters-search.ts';
 import type { FightersActions } from '../use-fighters-actions.ts';
 

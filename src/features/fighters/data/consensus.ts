@@ -3,7 +3,7 @@
 // their consensus rank (the class ordered by the median of those ranks, ties by the service's
 // rank, then name) and their spread (worst rank minus best). Worked out once per response, on
 // first use: the columns are hidden until asked for, so the first rows never wait for it.
-import type { SearchableRows } from '../controls/fighter-filter.ts';
+import type { SearchableRows } from './fighter-filter.ts';
 import { isNumberText } from '../../../lib/exact-number.ts';
 import type { FighterRow } from './fighter-data.ts';
 

@@ -4,8 +4,36 @@ import { columnLabel, type RowOf } from '../../../api/catalog.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import type { Option } from '../../../components/option-select.tsx';
 import { NO_COUNTRY } from '../fighters-url.ts';
+import type { FightersMode } from '../fighters-search.ts';
 import { isIsoDate } from '../../../lib/date.ts';
 import { sortRows, type SortEntry } from '../../../lib/sort.ts';
+
+/** The view each mode reads. */
+export function fightersView(mode: FightersMode): 'fighters_view' | 'fighters_historical_view' {
+  return mode === 'latest' ? 'fighters_view' : 'fighters_historical_view';
+}
+
+/** What "Rank set" means, as far as the service says: shown wherever the column is. */
+export const RANK_SET_MEANING =
+  'The number the service gives the set of rankings this row was published in. The contract does not define it further.';
+
+/**
+ * The most requests a screen has in flight at once for a span of dates (a trajectory, a division's
+ * history, a head-to-head), to be kind to the service.
+ */
+export const DATES_AT_ONCE = 4;
+
+/** One published date of a fighter's trajectory: their rank, points and ratings then. */
+export interface TrajectoryPoint {
+  readonly date: string;
+  /** False when the fighter has no row in the class on this date. */
+  readonly rated: boolean;
+  readonly rank: number | null;
+  readonly points: number | null;
+  readonly r_glicko1: number | null;
+  readonly r_elok170: number | null;
+  readonly r_elomod1: number | null;
+}
 
 /** A fighter column's label as the catalog gives it (the historical view has every column). */
 export function fighterLabel(column: string): string {

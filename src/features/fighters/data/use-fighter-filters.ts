@@ -2,12 +2,7 @@
 // ranges from the URL, the rows that pass them, and the facet options and counts.
 import { useDeferredValue, useEffect, useMemo } from 'react';
 import type { FightersSearch } from '../fighters-search.ts';
-import {
-  filterFighters,
-  prepareSearch,
-  rangesOf,
-  searchableRows,
-} from '../controls/fighter-filter.ts';
+import { filterFighters, prepareSearch, rangesOf, searchableRows } from './fighter-filter.ts';
 import { countryOptions, type FighterRow } from './fighter-data.ts';
 
 /** The range filters in force, kept while the bounds are the same numbers. */

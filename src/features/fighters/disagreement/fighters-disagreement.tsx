@@ -2,7 +2,7 @@
 // scatter (one point per fighter, the diagonal where they would agree), and the fighters they
 // disagree on most with their rank under each. Loaded only when opened: it brings Recharts.
 import { StackedTableHead } from '../stacked-table-head.tsx';
-import type { SearchableRows } from '../controls/fighter-filter.ts';
+import type { SearchableRows } from '../data/fighter-filter.ts';
 import { useId, useMemo, useRef, type CSSProperties } from 'react';
 import { Isolated } from '../../../components/isolated.tsx';
 import { useRovingFocus } from '../../../components/use-roving-focus.ts';

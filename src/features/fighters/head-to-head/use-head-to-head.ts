@@ -9,7 +9,7 @@ import type { Connection } from '../../../session/session-context.tsx';
 import type { HeadToHeadLine } from '../charts/head-to-head-chart.tsx';
 import { ratingNumber, type FighterRow } from '../data/fighter-data.ts';
 import type { H2hMeasure } from '../fighters-search.ts';
-import { TRAJECTORY_CONCURRENCY } from '../panel/use-trajectory.ts';
+import { DATES_AT_ONCE } from '../data/fighter-data.ts';
 import { contenderKey, rowOn, type Contender, type HeadToHeadRow } from './head-to-head.ts';
 
 /** The same four colours wherever a contender appears: chosen by its slot, never by position. */
@@ -40,7 +40,7 @@ export function useHeadToHeadRows(
   );
   const { data, ...batch } = useLimitedQueries(
     useMemo(() => requests.map((r) => r.options), [requests]),
-    TRAJECTORY_CONCURRENCY,
+    DATES_AT_ONCE,
   );
 
   const rows = useMemo(() => {

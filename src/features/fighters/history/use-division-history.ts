@@ -8,7 +8,7 @@ import { availableDatesQuery, fightersByDateQuery } from '../../../api/queries.t
 import { useLimitedQueries } from '../../../api/use-limited-queries.ts';
 import { useConnection } from '../../../session/session-context.tsx';
 import { publishedDates } from '../data/fighter-data.ts';
-import { TRAJECTORY_CONCURRENCY } from '../panel/use-trajectory.ts';
+import { DATES_AT_ONCE } from '../data/fighter-data.ts';
 import { selectTop, spanDates } from './history-data.ts';
 
 const NO_DATES: readonly string[] = [];
@@ -33,7 +33,7 @@ export function useDivisionHistory(classCode: string, from: string | null, to: s
           })),
     [conn, dates, classCode],
   );
-  const batch = useLimitedQueries(queries, TRAJECTORY_CONCURRENCY);
+  const batch = useLimitedQueries(queries, DATES_AT_ONCE);
   return { conn, datesQuery, published, dates, batch };
 }
 

@@ -10,7 +10,7 @@ import { WatchStar } from '../../../components/watch-star-lazy.tsx';
 import { formatCell, formatDate } from '../../../lib/format.ts';
 import type { FighterRow } from '../data/fighter-data.ts';
 import { TRAJECTORY_SPANS } from '../fighters-url.ts';
-import { RANK_SET_MEANING } from '../table/fighter-columns.tsx';
+import { RANK_SET_MEANING } from '../data/fighter-data.ts';
 import { ratingText } from './trajectory-summary.ts';
 import type { TrajectoryPoint } from './use-trajectory.ts';
 

@@ -12,7 +12,7 @@ import type { ChartDownloadInfo } from '../../../components/chart-download.tsx';
 import { formatDate } from '../../../lib/format.ts';
 import type { Connection } from '../../../session/session-context.tsx';
 import type { FighterRow } from '../data/fighter-data.ts';
-import { fightersView } from '../table/fighter-columns.tsx';
+import { fightersView } from '../data/fighter-data.ts';
 import { summariseTrajectory } from './trajectory-summary.ts';
 import type { FightersMode } from '../fighters-search.ts';
 import { PanelDay, PanelHeader, SpanSelect, TrajectoryNumbers } from './fighter-panel-parts.tsx';

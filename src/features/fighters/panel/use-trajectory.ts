@@ -5,21 +5,9 @@ import { fightersByDateQuery } from '../../../api/queries.ts';
 import { useLimitedQueries, type LimitedQueries } from '../../../api/use-limited-queries.ts';
 import type { ViewResult } from '../../../api/client.ts';
 import type { Connection } from '../../../session/session-context.tsx';
-import type { FighterRow } from '../data/fighter-data.ts';
+import { DATES_AT_ONCE, type FighterRow, type TrajectoryPoint } from '../data/fighter-data.ts';
 
-/** The most requests the trajectory has in flight at once, to be kind to the service. */
-export const TRAJECTORY_CONCURRENCY = 4;
-
-export interface TrajectoryPoint {
-  readonly date: string;
-  /** False when the fighter has no row in the class on this date. */
-  readonly rated: boolean;
-  readonly rank: number | null;
-  readonly points: number | null;
-  readonly r_glicko1: number | null;
-  readonly r_elok170: number | null;
-  readonly r_elomod1: number | null;
-}
+export type { TrajectoryPoint };
 
 export interface Trajectory extends Omit<LimitedQueries<ViewResult<FighterRow>>, 'data'> {
   /** Loaded dates, oldest first. */
@@ -55,7 +43,7 @@ export function useTrajectory(
     () => dates.map((date) => fightersByDateQuery(conn, { date, weight_class: classCode })),
     [conn, dates, classCode],
   );
-  const { data, ...progress } = useLimitedQueries(queries, TRAJECTORY_CONCURRENCY);
+  const { data, ...progress } = useLimitedQueries(queries, DATES_AT_ONCE);
   const points = useMemo(() => {
     const out: TrajectoryPoint[] = [];
     dates.forEach((date, i) => {

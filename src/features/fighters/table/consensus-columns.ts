@@ -1,6 +1,6 @@
 // The Consensus and Spread columns (issue 41 §1), added by the full table: their code and the
 // working-out they read (data/consensus.ts) load with it, not with the first screen.
-import type { SearchableRows } from '../controls/fighter-filter.ts';
+import type { SearchableRows } from '../data/fighter-filter.ts';
 import type { DataColumn } from '../../../components/data-table-columns.ts';
 import { consensusOf } from '../data/consensus.ts';
 import type { FighterRow } from '../data/fighter-data.ts';

@@ -2,7 +2,7 @@
 import { FighterNameLink } from './fighter-name-link.tsx';
 import { viewDef } from '../../../api/catalog.ts';
 import type { DataColumn } from '../../../components/data-table-columns.ts';
-import type { FighterRow } from '../data/fighter-data.ts';
+import { RANK_SET_MEANING, fightersView, type FighterRow } from '../data/fighter-data.ts';
 import type { FightersMode } from '../fighters-search.ts';
 import { RankMovementBadge } from './rank-movement-badge.tsx';
 import {
@@ -21,11 +21,6 @@ export const MOVEMENT_COLUMN_ID = 'movement';
 // Consensus and spread, added by the full table (consensus-columns.ts, not first-screen code):
 // named here for the URL's sort and hidden columns.
 const CONSENSUS_IDS = ['consensus', 'spread'];
-
-/** The view each mode reads. */
-export function fightersView(mode: FightersMode): 'fighters_view' | 'fighters_historical_view' {
-  return mode === 'latest' ? 'fighters_view' : 'fighters_historical_view';
-}
 
 // Widths for the columns a glance reads first; the rest share what is left.
 // On a phone (a narrow table) a row shows rank and name, the sorted figure, then points and class
@@ -51,10 +46,6 @@ const widths: Readonly<
   update_date: { minWidth: 118 },
   rank_set_number: { width: 116 },
 };
-
-/** What "Rank set" means, as far as the service says: shown wherever the column is. */
-export const RANK_SET_MEANING =
-  'The number the service gives the set of rankings this row was published in. The contract does not define it further.';
 
 /** What a column means, where its name alone does not say. */
 const descriptions: Readonly<Record<string, string>> = { rank_set_number: RANK_SET_MEANING };

@@ -1,7 +1,7 @@
 // The Fighters table once its code is in: the DataTable with its sort and column controls, and the
 // export and link actions it shows. Loaded with the DataTable, so none of it is first-screen code:
 // until it arrives, TablePreview draws the same rows (fighters-table.tsx).
-import type { SearchableRows } from '../controls/fighter-filter.ts';
+import type { SearchableRows } from '../data/fighter-filter.ts';
 import { useMemo, type Ref } from 'react';
 import { CopyLinkButton } from '../../../components/copy-link-button.tsx';
 import { DataTable, type DataTableHandle } from '../../../components/data-table.tsx';
@@ -10,7 +10,7 @@ import { Isolated } from '../../../components/isolated.tsx';
 import type { TablePreviewProps } from '../../../components/table-preview.tsx';
 import { safeFilename } from '../../../lib/filename.ts';
 import type { FighterRow } from '../data/fighter-data.ts';
-import { fightersView } from './fighter-columns.tsx';
+import { fightersView } from '../data/fighter-data.ts';
 import { withConsensusColumns } from './consensus-columns.ts';
 import type { FightersRequest } from '../data/use-last-settled.ts';
 import type { FightersMode } from '../fighters-search.ts';

@@ -10,7 +10,7 @@ import type { DataTableHandle } from '../../../components/data-table.tsx';
 import { TablePreview, type TablePreviewProps } from '../../../components/table-preview.tsx';
 import { rowKey, type FighterRow } from '../data/fighter-data.ts';
 import type { FighterRows } from '../data/use-fighter-rows.ts';
-import type { FighterTable } from '../data/use-fighter-table.ts';
+import type { FighterTable } from './use-fighter-table.ts';
 import type { FightersMode } from '../fighters-search.ts';
 import { fightersCount, tableLabel } from '../fighters-text.ts';
 import type { FightersActions } from '../use-fighters-actions.ts';

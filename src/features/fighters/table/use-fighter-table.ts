@@ -4,8 +4,8 @@ import { useMemo } from 'react';
 import type { ColumnVisibility } from '../../../components/data-table-columns.ts';
 import type { SortEntry } from '../../../lib/sort.ts';
 import type { FightersSearch } from '../fighters-search.ts';
-import { DEFAULT_HIDDEN, fighterColumns, sortableIds } from '../table/fighter-columns.tsx';
-import type { PreviousRanks } from './rank-movement.ts';
+import { DEFAULT_HIDDEN, fighterColumns, sortableIds } from './fighter-columns.tsx';
+import type { PreviousRanks } from '../data/rank-movement.ts';
 
 const BY_RANK: readonly SortEntry[] = [{ id: 'rank', desc: false }];
 const BY_CLASS_THEN_RANK: readonly SortEntry[] = [

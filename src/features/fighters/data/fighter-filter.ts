@@ -1,10 +1,10 @@
 // Searching and filtering fighter rows: names folded once per data set (in idle time), facet counts
 // kept in typed arrays, and the rating ranges; what a keystroke runs over 100,000 rows.
-import type { Consensus } from '../data/consensus.ts';
+import type { Consensus } from './consensus.ts';
 import { exactText } from '../../../lib/exact-number.ts';
 import { IndexedRows } from '../../../lib/indexed-rows.ts';
 import { containsWords, fold, queryWords } from '../../../lib/text.ts';
-import { countryValue, type FighterRow } from '../data/fighter-data.ts';
+import { countryValue, type FighterRow } from './fighter-data.ts';
 
 /**
  * Each name folded, and the letters a–z it holds, one bit each: a name lacking a letter of the
