@@ -168,15 +168,21 @@ export function linearTicksAcross(
   );
 }
 
-/** `[min, max]` widened to round numbers for about `count` ticks (d3's `nice`); a point gets room. */
+/**
+ * `[min, max]` widened to round numbers for about `count` ticks (d3's `nice`). A point gets room,
+ * and so do values too close to tell apart at an axis's precision (1500 and 1500.0000000001, or 0
+ * and the smallest double), which would otherwise get no round ticks at all.
+ */
 export function niceDomain(min: number, max: number, count: number): [number, number] {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
-  const [low, high] =
-    min === max
-      ? [min - Math.max(1, Math.abs(min) * 0.05), max + Math.max(1, Math.abs(max) * 0.05)]
-      : [min, max];
+  const alike = max - min < Math.max(1, Math.abs(min), Math.abs(max)) * 1e-9;
+  const [low, high] = alike
+    ? [min - Math.max(1, Math.abs(min) * 0.05), max + Math.max(1, Math.abs(max) * 0.05)]
+    : [min, max];
   const domain = scaleLinear().domain([low, high]).nice(count).domain();
-  return [domain[0] as number, domain[1] as number];
+  // Rounding can land short of a value at the edge of a double's range (a value below the
+  // smallest step, 5e-324 beside -2.8): the values stay inside whatever happens.
+  return [Math.min(domain[0] as number, low), Math.max(domain[1] as number, high)];
 }
 
 /** About how many ticks an axis `heightPx` tall holds: one per three lines of text. */

@@ -47,6 +47,15 @@ describe('ratingAxis', () => {
     const one = ratingAxis([1500], 300);
     expect(one.domain[0]).toBeLessThan(1500);
     expect(one.domain[1]).toBeGreaterThan(1500);
+    // Values a double can tell apart but an axis cannot (fast-check found 0 and -5e-324): room too.
+    const alike = ratingAxis([0, -5e-324], 80);
+    expect(alike.ticks.length).toBeGreaterThanOrEqual(2);
+    expect(alike.domain[0]).toBeLessThan(-0.5);
+    expect(ratingAxis([1500, 1500.0000000001], 300).ticks).toContain(1500);
+    // A value below the smallest step beside others stays inside (found by fast-check too).
+    expect(ratingAxis([5e-324, -2.8284271247461903, 0], 80).domain[1]).toBeGreaterThanOrEqual(
+      5e-324,
+    );
     expect(ratingAxis([], 300).domain).toEqual([0, 1]);
     expect(ratingAxis([Number.NaN, Infinity], 300).domain).toEqual([0, 1]);
   });
