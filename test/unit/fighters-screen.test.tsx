@@ -694,7 +694,7 @@ describe('Fighters: empty and error states', () => {
   it('says what was asked when a date has no fighters in the class', async () => {
     const user = userEvent.setup();
     renderAppAt('/fighters?mode=by-date&date=1990-01-01&class=FLY');
-    expect(await screen.findByText('No fighters in Flyweight on 1990-01-01')).toBeInTheDocument();
+    expect(await screen.findByText('No fighters in Flyweight on 1 Jan 1990')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Choose another date' }));
     expect(screen.getByRole('combobox', { name: 'Rating date' })).toHaveFocus();
   });

@@ -6,19 +6,30 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { QueryLoading } from '../../components/query-loading.tsx';
 import { availableDatesQuery } from '../../api/queries.ts';
 import { formatDate } from '../../lib/format.ts';
-import type { FightersSearch } from './fighters-search.ts';
+import type { Connection } from '../../api/client.ts';
+import type { FightersMode } from './fighters-search.ts';
 import type { FighterRows } from './data/use-fighter-rows.ts';
-import type { FightersActions } from './use-fighters-actions.ts';
 
-interface FightersBodyProps {
-  search: FightersSearch;
-  rows: Pick<FighterRows, 'conn' | 'datesQuery' | 'date' | 'result' | 'resultKey'>;
+export interface FightersBodyProps {
+  mode: FightersMode;
+  /** The class asked for ('' for every class), and its name. */
+  weightClass: string;
+  classText: string;
+  /** The date shown (null: the latest ratings, or By date before the dates are in). */
+  date: string | null;
+  conn: Connection;
+  datesQuery: FighterRows['datesQuery'];
+  /** The rows' request and its cache key. */
+  result: FighterRows['result'];
+  resultKey: FighterRows['resultKey'];
   /** The date compared with: offered when the date shown has no fighters. */
   earlier: string | null;
   /** How many rows the class in view has, before the other filters. */
   scopedCount: number;
-  on: Pick<FightersActions, 'showLatest' | 'chooseAnotherDate' | 'setClass' | 'setDate'>;
-  classText: string;
+  onShowLatest: () => void;
+  onChooseDate: () => void;
+  onSetClass: (code: string) => void;
+  onSetDate: (date: string) => void;
   /** The rankings table, shown once there are rows. */
   table: ReactNode;
 }
@@ -32,7 +43,11 @@ function Button({ onClick, children }: { onClick: () => void; children: ReactNod
 }
 
 /** By date, before there is a date to show: the dates are loading, failed, or there are none. */
-function NoDateYet({ rows: { datesQuery, conn }, on }: Pick<FightersBodyProps, 'rows' | 'on'>) {
+function NoDateYet({
+  datesQuery,
+  conn,
+  onShowLatest,
+}: Pick<FightersBodyProps, 'datesQuery' | 'conn' | 'onShowLatest'>) {
   if (datesQuery.isPending)
     return (
       <QueryLoading
@@ -41,7 +56,7 @@ function NoDateYet({ rows: { datesQuery, conn }, on }: Pick<FightersBodyProps, '
         queryKey={availableDatesQuery(conn).queryKey}
       />
     );
-  const latest = <Button onClick={on.showLatest}>Show the latest ratings</Button>;
+  const latest = <Button onClick={onShowLatest}>Show the latest ratings</Button>;
   if (datesQuery.isError)
     return (
       <>
@@ -65,13 +80,11 @@ function NoDateYet({ rows: { datesQuery, conn }, on }: Pick<FightersBodyProps, '
 }
 
 export function FightersBody(props: FightersBodyProps) {
-  const { search, rows, earlier, scopedCount, on, classText, table } = props;
-  const { mode, weightClass } = search;
-  const { result, date } = rows;
-  if (mode === 'by-date' && date === null) return <NoDateYet rows={rows} on={on} />;
+  const { mode, weightClass, date, result, earlier, scopedCount, classText } = props;
+  if (mode === 'by-date' && date === null) return <NoDateYet {...props} />;
   // While pending, rows are the first of a large response (the rest arriving): shown once any are in view.
   if (result.isPending && !scopedCount)
-    return <QueryLoading label="Loading fighters…" query={result} queryKey={rows.resultKey} />;
+    return <QueryLoading label="Loading fighters…" query={result} queryKey={props.resultKey} />;
   if (result.isError)
     return (
       <ErrorState
@@ -80,8 +93,8 @@ export function FightersBody(props: FightersBodyProps) {
         actions={
           mode === 'by-date' ? (
             <>
-              <Button onClick={on.chooseAnotherDate}>Choose another date</Button>
-              <Button onClick={on.showLatest}>Show the latest ratings</Button>
+              <Button onClick={props.onChooseDate}>Choose another date</Button>
+              <Button onClick={props.onShowLatest}>Show the latest ratings</Button>
             </>
           ) : null
         }
@@ -93,18 +106,20 @@ export function FightersBody(props: FightersBodyProps) {
       <EmptyState
         title={
           date
-            ? `No fighters in ${where} on ${date}`
+            ? `No fighters in ${where} on ${formatDate(date)}`
             : `No fighters in ${where} in the latest ratings`
         }
         detail={date ? 'Choose another date or weight class.' : 'Choose another weight class.'}
       >
-        {weightClass ? <Button onClick={() => on.setClass('')}>Show all classes</Button> : null}
-        {earlier ? (
-          <Button onClick={() => on.setDate(earlier)}>Show {formatDate(earlier)}</Button>
+        {weightClass ? (
+          <Button onClick={() => props.onSetClass('')}>Show all classes</Button>
         ) : null}
-        {date ? <Button onClick={on.chooseAnotherDate}>Choose another date</Button> : null}
+        {earlier ? (
+          <Button onClick={() => props.onSetDate(earlier)}>Show {formatDate(earlier)}</Button>
+        ) : null}
+        {date ? <Button onClick={props.onChooseDate}>Choose another date</Button> : null}
       </EmptyState>
     );
   }
-  return table;
+  return props.table;
 }

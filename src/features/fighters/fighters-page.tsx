@@ -14,7 +14,7 @@ import { useFighterRows, type FighterRows } from './data/use-fighter-rows.ts';
 import { useFighterTable } from './table/use-fighter-table.ts';
 import { useFightersComparison } from './data/use-fighters-comparison.ts';
 import { FighterLinks, linkSearch } from './fighter-links.ts';
-import { FightersBody } from './fighters-body.tsx';
+import { FightersBody, type FightersBodyProps } from './fighters-body.tsx';
 import { FightersContext } from './fighters-context.tsx';
 import {
   serializeFightersSearch,
@@ -23,7 +23,7 @@ import {
 } from './fighters-search.ts';
 import { FightersViews } from './fighters-views.tsx';
 import { useFighterPanel, type FighterPanelState } from './panel/use-fighter-panel.ts';
-import { FightersTable } from './table/fighters-table.tsx';
+import { FightersTable, type FightersTableProps } from './table/fighters-table.tsx';
 import { useFightersActions, type FightersActions } from './use-fighters-actions.ts';
 import './fighters.css';
 
@@ -78,6 +78,60 @@ function useFightersData(search: FightersSearch) {
   return { rows, comparison, filters, table };
 }
 
+type FightersData = ReturnType<typeof useFightersData>;
+
+/** What the body below the controls shows: loading, an error, an empty response, or the table. */
+function bodyProps(
+  search: FightersSearch,
+  { rows, comparison, filters }: FightersData,
+  on: FightersActions,
+  classText: string,
+): Omit<FightersBodyProps, 'table'> {
+  return {
+    mode: search.mode,
+    weightClass: search.weightClass,
+    classText,
+    date: rows.date,
+    conn: rows.conn,
+    datesQuery: rows.datesQuery,
+    result: rows.result,
+    resultKey: rows.resultKey,
+    earlier: comparison.earlier,
+    scopedCount: filters.scopedRows.length,
+    onShowLatest: on.showLatest,
+    onChooseDate: on.chooseAnotherDate,
+    onSetClass: on.setClass,
+    onSetDate: on.setDate,
+  };
+}
+
+/** The rankings table's rows, columns and settings, and the handlers it calls. */
+function tableProps(
+  search: FightersSearch,
+  { rows, filters, table }: FightersData,
+  on: FightersActions,
+  classText: string,
+): Omit<FightersTableProps, 'selectedId' | 'shareHref' | 'tableRef'> {
+  return {
+    mode: search.mode,
+    rows: filters.tableRows,
+    scopedCount: filters.scopedRows.length,
+    responseRows: filters.responseRows,
+    shown: rows.shown,
+    isArriving: rows.isArriving,
+    isStale: rows.isStale,
+    columns: table.columns,
+    sorting: table.sorting,
+    columnVisibility: table.columnVisibility,
+    defaultOrder: table.isDefaultSort ? table.defaultOrder : null,
+    onOpen: on.openFighter,
+    onSort: on.setSort,
+    onVisibility: on.setVisibility,
+    onClearFilters: on.clearFilters,
+    classText,
+  };
+}
+
 /** `basePath` is where the Fighters routes are mounted, e.g. `/fighters`. */
 export function FightersPage({ basePath }: { basePath: string }) {
   const [urlSearch, setUrlSearch] = useFightersSearch();
@@ -88,7 +142,8 @@ export function FightersPage({ basePath }: { basePath: string }) {
     setUrlSearch,
     serializeFightersSearch,
   );
-  const { rows, comparison, filters, table } = useFightersData(search);
+  const data = useFightersData(search);
+  const { rows, comparison, filters, table } = data;
   const location = useLocation();
   const dateSelectRef = useRef<HTMLSelectElement>(null);
   const tableRef = useRef<DataTableHandle>(null);
@@ -140,20 +195,10 @@ export function FightersPage({ basePath }: { basePath: string }) {
           added={panel.added}
         />
         <FightersBody
-          search={search}
-          rows={rows}
-          on={on}
-          classText={classText}
-          earlier={comparison.earlier}
-          scopedCount={filters.scopedRows.length}
+          {...bodyProps(search, data, on, classText)}
           table={
             <FightersTable
-              mode={search.mode}
-              rows={rows}
-              filters={filters}
-              table={table}
-              on={on}
-              classText={classText}
+              {...tableProps(search, data, on, classText)}
               selectedId={panel.selectedId}
               shareHref={shareHref}
               tableRef={tableRef}

@@ -14,20 +14,22 @@ import { fightersView } from '../data/fighter-data.ts';
 import { withConsensusColumns } from './consensus-columns.ts';
 import type { FightersRequest } from '../data/use-last-settled.ts';
 import type { FightersMode } from '../fighters-search.ts';
-import type { FightersActions } from '../use-fighters-actions.ts';
+import type { ColumnVisibility } from '../../../components/data-table-columns.ts';
+import type { SortEntry } from '../../../lib/sort.ts';
 
 export interface FightersFullTableProps {
   /** What the table shows, as the preview was told it. */
   shows: TablePreviewProps<FighterRow>;
   mode: FightersMode;
-  /** The response's rows, every class of it: consensus and spread rank within whole classes. */
   /** Every row of the response (the consensus ranks are within each whole class). */
   responseRows: SearchableRows;
   /** The date and class of the rows on screen: the export is named after them. */
   shown: FightersRequest;
   /** The rows are the previous date's or class's while new ones load. */
   isStale: boolean;
-  on: Pick<FightersActions, 'setSort' | 'setVisibility' | 'clearFilters'>;
+  onSort: (sort: SortEntry[]) => void;
+  onVisibility: (next: ColumnVisibility) => void;
+  onClearFilters: () => void;
   classText: string;
   shareHref: string;
   tableRef: Ref<DataTableHandle>;
@@ -39,7 +41,9 @@ export default function FightersFullTable({
   responseRows,
   shown,
   isStale,
-  on,
+  onSort,
+  onVisibility,
+  onClearFilters,
   classText,
   shareHref,
   tableRef,
@@ -61,13 +65,13 @@ export default function FightersFullTable({
       columns={columns}
       main
       ref={tableRef}
-      onSortingChange={on.setSort}
-      onColumnVisibilityChange={on.setVisibility}
+      onSortingChange={onSort}
+      onColumnVisibilityChange={onVisibility}
       isStale={isStale}
       emptyMessage={
         <span>
           No fighters in <Isolated text={classText} /> pass the filters.{' '}
-          <button type="button" className="dv-button" onClick={on.clearFilters}>
+          <button type="button" className="dv-button" onClick={onClearFilters}>
             Clear all filters
           </button>
         </span>

@@ -9,60 +9,61 @@ import { AfterFirstPaint } from '../../../components/after-first-paint.tsx';
 import type { DataTableHandle } from '../../../components/data-table.tsx';
 import { TablePreview, type TablePreviewProps } from '../../../components/table-preview.tsx';
 import { rowKey, type FighterRow } from '../data/fighter-data.ts';
-import type { FighterRows } from '../data/use-fighter-rows.ts';
+import type { FightersRequest } from '../data/use-last-settled.ts';
 import type { FighterTable } from './use-fighter-table.ts';
 import type { FightersMode } from '../fighters-search.ts';
 import { fightersCount, tableLabel } from '../fighters-text.ts';
-import type { FightersActions } from '../use-fighters-actions.ts';
+import type { ColumnVisibility } from '../../../components/data-table-columns.ts';
+import type { SortEntry } from '../../../lib/sort.ts';
 
 const FightersFullTable = lazy(() => import('./fighters-full-table.tsx'));
 
-interface FightersTableProps {
+export interface FightersTableProps {
   mode: FightersMode;
-  rows: Pick<FighterRows, 'rows' | 'shown' | 'isArriving' | 'isStale'>;
-  /**
-   * The rows that pass every filter with their sort index (`tableRows`), the class in view's
-   * (`scopedRows`), and every row of the response (`responseRows`: the consensus columns rank
-   * within each whole class).
-   */
-  filters: Pick<FighterFilters, 'tableRows' | 'scopedRows' | 'responseRows'>;
-  table: Pick<
-    FighterTable,
-    'columns' | 'sorting' | 'columnVisibility' | 'isDefaultSort' | 'defaultOrder'
-  >;
-  on: Pick<FightersActions, 'openFighter' | 'setSort' | 'setVisibility' | 'clearFilters'>;
+  /** The rows that pass every filter, with their sort index. */
+  rows: FighterFilters['tableRows'];
+  /** How many rows the class in view has before the other filters ("12 of 40 fighters"). */
+  scopedCount: number;
+  /** Every row of the response: the consensus columns rank within each whole class. */
+  responseRows: FighterFilters['responseRows'];
+  /** The date and class of the rows on screen. */
+  shown: FightersRequest;
+  /** The first rows of a large response, the rest arriving: a preview, with no sort or export. */
+  isArriving: boolean;
+  /** The rows are the previous date's or class's while new ones load. */
+  isStale: boolean;
+  columns: FighterTable['columns'];
+  sorting: FighterTable['sorting'];
+  columnVisibility: FighterTable['columnVisibility'];
+  /** The screen's own order while no sort is chosen, said with the count; null once sorted. */
+  defaultOrder: string | null;
+  onOpen: (row: FighterRow) => void;
+  onSort: (sort: SortEntry[]) => void;
+  onVisibility: (next: ColumnVisibility) => void;
+  onClearFilters: () => void;
   classText: string;
   selectedId: string | null;
   shareHref: string;
   tableRef: Ref<DataTableHandle>;
 }
 
-export function FightersTable({
-  mode,
-  rows,
-  filters: { tableRows, scopedRows, responseRows },
-  table,
-  on,
-  classText,
-  selectedId,
-  shareHref,
-  tableRef,
-}: FightersTableProps) {
+export function FightersTable(props: FightersTableProps) {
+  const { rows, columns, sorting, columnVisibility, defaultOrder, selectedId } = props;
   // What the table shows, said once for the table and for the preview that stands in for it.
   const shows: TablePreviewProps<FighterRow> = {
-    rows: tableRows,
-    columns: table.columns,
-    label: tableLabel(rows.shown.date, classText),
-    sorting: table.sorting,
-    columnVisibility: table.columnVisibility,
+    rows,
+    columns,
+    label: tableLabel(props.shown.date, props.classText),
+    sorting,
+    columnVisibility,
     // Shorter while a fighter's panel is open below it; else the table's own height.
     height: selectedId !== null ? 'min(50vh, 460px)' : undefined,
     // The screen's own default order is said with the count, as the headers show it.
     countLabel: (n) =>
-      `${fightersCount(n, scopedRows.length)}${table.isDefaultSort ? `, by ${table.defaultOrder}` : ''}${rows.isArriving ? '; more are loading…' : ''}`,
+      `${fightersCount(n, props.scopedCount)}${defaultOrder !== null ? `, by ${defaultOrder}` : ''}${props.isArriving ? '; more are loading…' : ''}`,
     getRowId: rowKey,
     selectedRowId: selectedId,
-    onRowActivate: on.openFighter,
+    onRowActivate: props.onOpen,
   };
   const preview = <TablePreview {...shows} />;
   return (
@@ -70,20 +71,22 @@ export function FightersTable({
       {/* The first rows of a large response stay a preview: no sort, export or link to act on part of it. */}
       {/* The table is rendered, and its code requested, once the preview's rows are painted. */}
       <Suspense fallback={preview}>
-        {rows.isArriving ? (
+        {props.isArriving ? (
           preview
         ) : (
           <AfterFirstPaint fallback={preview}>
             <FightersFullTable
               shows={shows}
-              mode={mode}
-              responseRows={responseRows}
-              shown={rows.shown}
-              isStale={rows.isStale}
-              on={on}
-              classText={classText}
-              shareHref={shareHref}
-              tableRef={tableRef}
+              mode={props.mode}
+              responseRows={props.responseRows}
+              shown={props.shown}
+              isStale={props.isStale}
+              onSort={props.onSort}
+              onVisibility={props.onVisibility}
+              onClearFilters={props.onClearFilters}
+              classText={props.classText}
+              shareHref={props.shareHref}
+              tableRef={props.tableRef}
             />
           </AfterFirstPaint>
         )}
