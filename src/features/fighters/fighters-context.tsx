@@ -1,67 +1,64 @@
 // The sentence under the Fighters controls: what the table shows, and what rank change is against.
 import { Isolated } from '../../components/isolated.tsx';
 import { formatDate } from '../../lib/format.ts';
-import type { FighterRows } from './data/use-fighter-rows.ts';
-import type { FighterTable } from './table/use-fighter-table.ts';
-import type { FightersComparison } from './data/use-fighters-comparison.ts';
-import type { FightersSearch } from './fighters-search.ts';
+import type { FightersRequest } from './data/use-last-settled.ts';
+import type { FightersMode } from './fighters-search.ts';
 
-type RowsUsed = Pick<FighterRows, 'datesQuery' | 'date' | 'shown' | 'isStale' | 'nameOf'>;
-type ComparisonUsed = Pick<
-  FightersComparison,
-  'anchor' | 'shownEarlier' | 'earlierQuery' | 'previous'
->;
+export interface FightersContextProps {
+  mode: FightersMode;
+  /** The date and class asked for, and those of the rows on screen (the same unless isStale). */
+  date: string | null;
+  weightClass: string;
+  shown: FightersRequest;
+  isStale: boolean;
+  /** A class's name from its code. */
+  nameOf: (code: string) => string;
+  /** The class on screen, named. */
+  classText: string;
+  /** The published dates are in. */
+  datesReady: boolean;
+  /** The rank changes: the date they are reckoned from (null: none), the date they are against,
+   * whether the URL chose it, whether its rows are in or failed; Retry asks for them again. */
+  anchor: string | null;
+  earlier: string | null;
+  earlierChosen: boolean;
+  earlierIn: boolean;
+  earlierFailed: boolean;
+  onRetryEarlier: () => void;
+  /** The screen's own order while no sort is chosen; null once sorted. */
+  defaultOrder: string | null;
+}
 
-function comparisonText(
-  rows: RowsUsed,
-  comparison: ComparisonUsed,
-  chosen: boolean,
-): string | null {
-  const { anchor, shownEarlier, earlierQuery } = comparison;
-  if (anchor === null || !(rows.datesQuery.isSuccess || shownEarlier !== null)) return null;
-  if (shownEarlier === null) return 'No earlier published date to compare with.';
-  if (comparison.previous === null) {
-    return earlierQuery.isError
-      ? `Rank changes are unavailable: ${formatDate(shownEarlier)} could not be loaded.`
-      : `Loading ${formatDate(shownEarlier)} to compare with…`;
+function comparisonText(props: FightersContextProps): string | null {
+  const { anchor, earlier } = props;
+  if (anchor === null || !(props.datesReady || earlier !== null)) return null;
+  if (earlier === null) return 'No earlier published date to compare with.';
+  if (!props.earlierIn) {
+    return props.earlierFailed
+      ? `Rank changes are unavailable: ${formatDate(earlier)} could not be loaded.`
+      : `Loading ${formatDate(earlier)} to compare with…`;
   }
-  return `Changes are against ${formatDate(shownEarlier)}${chosen ? '' : ', the previous published date'}.`;
+  return `Changes are against ${formatDate(earlier)}${props.earlierChosen ? '' : ', the previous published date'}.`;
 }
 
 /** While another date or class loads: what is coming, and what is shown until it does. */
-function loadingText(
-  rows: RowsUsed,
-  requestedClass: string,
-): { coming: string; shown: string } | null {
-  if (!rows.isStale) return null;
-  const { shown, date, nameOf } = rows;
+function loadingText(props: FightersContextProps): { coming: string; shown: string } | null {
+  if (!props.isStale) return null;
+  const { shown, date, nameOf, weightClass } = props;
   const dateChanged = date !== shown.date;
-  const classChanged = requestedClass !== shown.weightClass;
+  const classChanged = weightClass !== shown.weightClass;
   const describe = (when: string | null, code: string) =>
     [dateChanged && when ? formatDate(when) : null, classChanged ? nameOf(code) : null]
       .filter((part) => part !== null)
       .join(', ');
-  return { coming: describe(date, requestedClass), shown: describe(shown.date, shown.weightClass) };
+  return { coming: describe(date, weightClass), shown: describe(shown.date, shown.weightClass) };
 }
 
-export function FightersContext({
-  search,
-  rows,
-  comparison,
-  table,
-  classText,
-}: {
-  search: FightersSearch;
-  rows: RowsUsed;
-  comparison: ComparisonUsed;
-  table: Pick<FighterTable, 'isDefaultSort' | 'defaultOrder'>;
-  classText: string;
-}) {
-  const { earlierQuery } = comparison;
-  const date = rows.shown.date;
-  const byDate = search.mode === 'by-date';
-  const said = comparisonText(rows, comparison, search.vs !== null);
-  const loading = loadingText(rows, search.weightClass);
+export function FightersContext(props: FightersContextProps) {
+  const date = props.shown.date;
+  const byDate = props.mode === 'by-date';
+  const said = comparisonText(props);
+  const loading = loadingText(props);
   return (
     <p className="fighters-context">
       {!byDate
@@ -69,9 +66,9 @@ export function FightersContext({
         : date
           ? `Ratings published on ${formatDate(date)}`
           : 'Ratings by date'}
-      , <Isolated text={classText} clip />.
-      {table.isDefaultSort
-        ? ` Sorted by ${table.defaultOrder === 'rank' ? 'rank' : 'class, then rank'}.`
+      , <Isolated text={props.classText} clip />.
+      {props.defaultOrder !== null
+        ? ` Sorted by ${props.defaultOrder === 'rank' ? 'rank' : 'class, then rank'}.`
         : null}
       {loading ? (
         <span className="fighters-loading" role="status">
@@ -81,10 +78,10 @@ export function FightersContext({
         </span>
       ) : null}
       {said ? <span className="fighters-comparison"> {said}</span> : null}
-      {said && earlierQuery.isError ? (
+      {said && props.earlierFailed ? (
         <>
           {' '}
-          <button type="button" className="dv-button" onClick={() => void earlierQuery.refetch()}>
+          <button type="button" className="dv-button" onClick={props.onRetryEarlier}>
             Retry
           </button>
         </>

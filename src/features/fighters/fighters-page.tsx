@@ -15,7 +15,7 @@ import { useFighterTable } from './table/use-fighter-table.ts';
 import { useFightersComparison } from './data/use-fighters-comparison.ts';
 import { FighterLinks, linkSearch } from './fighter-links.ts';
 import { FightersBody, type FightersBodyProps } from './fighters-body.tsx';
-import { FightersContext } from './fighters-context.tsx';
+import { FightersContext, type FightersContextProps } from './fighters-context.tsx';
 import {
   serializeFightersSearch,
   useFightersSearch,
@@ -105,6 +105,32 @@ function bodyProps(
   };
 }
 
+/** The sentence under the controls: what is shown, what is loading, what changes are against. */
+function contextProps(
+  search: FightersSearch,
+  { rows, comparison, table }: FightersData,
+  classText: string,
+): FightersContextProps {
+  const { earlierQuery } = comparison;
+  return {
+    mode: search.mode,
+    date: rows.date,
+    weightClass: search.weightClass,
+    shown: rows.shown,
+    isStale: rows.isStale,
+    nameOf: rows.nameOf,
+    classText,
+    datesReady: rows.datesQuery.isSuccess,
+    anchor: comparison.anchor,
+    earlier: comparison.shownEarlier,
+    earlierChosen: search.vs !== null,
+    earlierIn: comparison.previous !== null,
+    earlierFailed: earlierQuery.isError,
+    onRetryEarlier: () => void earlierQuery.refetch(),
+    defaultOrder: table.isDefaultSort ? table.defaultOrder : null,
+  };
+}
+
 /** The rankings table's rows, columns and settings, and the handlers it calls. */
 function tableProps(
   search: FightersSearch,
@@ -175,13 +201,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
           on={on}
           dateSelectRef={dateSelectRef}
         />
-        <FightersContext
-          search={search}
-          rows={rows}
-          comparison={comparison}
-          table={table}
-          classText={classText}
-        />
+        <FightersContext {...contextProps(search, data, classText)} />
         <FightersChips search={search} filters={filters} on={on} />
         <OpenFighter panel={panel} rows={rows} search={search} on={on} hidden={table.hidden} />
         <IncompleteNotice result={rows.result.data} />
