@@ -7,7 +7,8 @@ import { useLocation } from 'react-router';
 import type { DataTableHandle } from '../../components/data-table.tsx';
 import { useTypedField } from '../../components/use-typed-text.ts';
 import { IncompleteNotice } from '../../components/incomplete-notice.tsx';
-import { FightersToolbar } from './controls/fighters-toolbar.tsx';
+import { FightersToolbar, type FightersToolbarProps } from './controls/fighters-toolbar.tsx';
+import { fightersCount } from './fighters-text.ts';
 import { FightersChips } from './controls/fighters-filters.tsx';
 import { useFighterFilters } from './data/use-fighter-filters.ts';
 import { useFighterRows, type FighterRows } from './data/use-fighter-rows.ts';
@@ -105,6 +106,31 @@ function bodyProps(
   };
 }
 
+/** The controls' values: the dates, the classes and countries with their counts, the comparison. */
+function toolbarProps(
+  search: FightersSearch,
+  { rows, comparison, filters }: FightersData,
+): Omit<FightersToolbarProps, 'on' | 'dateSelectRef'> {
+  const { datesQuery } = rows;
+  return {
+    search,
+    dates: rows.dates,
+    datesPending: datesQuery.isPending,
+    datesFailed: datesQuery.isError,
+    onRetryDates: () => void datesQuery.refetch(),
+    date: rows.date,
+    classes: rows.classes,
+    classCounts: filters.classCounts,
+    countries: filters.countries,
+    countryCounts: filters.countryCounts,
+    searchStatus: rows.result.isSuccess
+      ? fightersCount(filters.shownRows.length, filters.scopedRows.length)
+      : undefined,
+    anchor: comparison.anchor,
+    earlier: comparison.earlier,
+  };
+}
+
 /** The sentence under the controls: what is shown, what is loading, what changes are against. */
 function contextProps(
   search: FightersSearch,
@@ -193,16 +219,15 @@ export function FightersPage({ basePath }: { basePath: string }) {
     <FighterLinks value={links}>
       <section aria-labelledby="page-title" className="page fighters">
         <h1 id="page-title">Fighters</h1>
-        <FightersToolbar
-          search={search}
-          rows={rows}
-          comparison={comparison}
-          filters={filters}
-          on={on}
-          dateSelectRef={dateSelectRef}
-        />
+        <FightersToolbar {...toolbarProps(search, data)} on={on} dateSelectRef={dateSelectRef} />
         <FightersContext {...contextProps(search, data, classText)} />
-        <FightersChips search={search} filters={filters} on={on} />
+        <FightersChips
+          search={search}
+          searchText={filters.deferredSearch}
+          countries={filters.countries}
+          ranges={filters.ranges}
+          on={on}
+        />
         <OpenFighter panel={panel} rows={rows} search={search} on={on} hidden={table.hidden} />
         <IncompleteNotice result={rows.result.data} />
         <FightersViews

@@ -5,8 +5,8 @@
 // code), and the views: history/, head-to-head/, movers/, disagreement/. Imports run one way:
 // data/ ← controls/ ← table/, panel/, charts/ and the views ← the page; a view may open another
 // (the panel links to the history). At the top, read by all: the URL schema (fighters-search.ts),
-// its loader, the URL's codes (fighters-url.ts), links and texts, and the handlers' types
-// (use-fighters-actions.ts, imported as types only).
+// its loader, the URL's codes (fighters-url.ts), links and texts. Each part names the callbacks it
+// calls (controls/fighters-handlers.ts, the table's props); the page's handlers have them all.
 import { Route, Routes, useLocation, useParams } from 'react-router';
 import { FightersPage } from './fighters-page.tsx';
 import { FightersHistory } from './fighters-views.tsx';

@@ -4,10 +4,10 @@ import { lazy, Suspense } from 'react';
 import { FilterChips, type FilterChip } from '../../../components/filter-chips.tsx';
 import { Popover } from '../../../components/popover.tsx';
 import { fighterLabel, ratingNumber } from '../data/fighter-data.ts';
-import { RANGE_KEYS } from '../data/fighter-filter.ts';
+import { RANGE_KEYS, type RangeFilter } from '../data/fighter-filter.ts';
 import type { FightersSearch } from '../fighters-search.ts';
-import type { FighterFilters } from '../data/use-fighter-filters.ts';
-import type { FightersActions } from '../use-fighters-actions.ts';
+import type { Option } from '../../../components/option-select.tsx';
+import type { FightersControlHandlers } from './fighters-handlers.ts';
 
 const label = fighterLabel;
 const number = ratingNumber;
@@ -21,7 +21,7 @@ export function FightersRangeFilters({
   on,
 }: {
   search: FightersSearch;
-  on: Pick<FightersActions, 'setTop' | 'setRange'>;
+  on: Pick<FightersControlHandlers, 'setTop' | 'setRange'>;
 }) {
   const set =
     RANGE_KEYS.filter((key) => search[`min_${key}`] !== null || search[`max_${key}`] !== null)
@@ -50,20 +50,28 @@ export function FightersRangeFilters({
 /** Every filter in force, as chips: search, countries, top ranks, each range. */
 export function FightersChips({
   search,
-  filters,
+  searchText,
+  countries,
+  ranges,
   on,
 }: {
   search: FightersSearch;
-  filters: Pick<FighterFilters, 'deferredSearch' | 'countries' | 'ranges'>;
-  on: Pick<FightersActions, 'setSearch' | 'setCountries' | 'setTop' | 'setRange' | 'clearFilters'>;
+  /** The name search in force on the rows shown (the box's text once the rows follow it). */
+  searchText: string;
+  countries: readonly Option[];
+  ranges: readonly RangeFilter[];
+  on: Pick<
+    FightersControlHandlers,
+    'setSearch' | 'setCountries' | 'setTop' | 'setRange' | 'clearFilters'
+  >;
 }) {
   const chips: FilterChip[] = [];
   // The search in force on the rows shown: the chip comes with them, not a frame ahead, so a
   // keystroke moves the table once.
-  const text = filters.deferredSearch.trim();
+  const text = searchText.trim();
   if (text) chips.push({ id: 'q', text: `Name: “${text}”`, onRemove: () => on.setSearch('') });
   for (const value of search.country) {
-    const name = filters.countries.find((c) => c.value === value)?.label ?? value;
+    const name = countries.find((c) => c.value === value)?.label ?? value;
     chips.push({
       id: `country-${value}`,
       text: `Country: ${name}`,
@@ -77,7 +85,7 @@ export function FightersChips({
       onRemove: () => on.setTop(null),
     });
   }
-  for (const { key, min, max } of filters.ranges) {
+  for (const { key, min, max } of ranges) {
     const said =
       min !== null && max !== null
         ? `${label(key)} ${number(min)}–${number(max)}`

@@ -4,14 +4,14 @@ import { NumberField } from '../../../components/number-field.tsx';
 import { fighterLabel } from '../data/fighter-data.ts';
 import { RANGE_KEYS } from '../data/fighter-filter.ts';
 import type { FightersSearch } from '../fighters-search.ts';
-import type { FightersActions } from '../use-fighters-actions.ts';
+import type { FightersControlHandlers } from './fighters-handlers.ts';
 
 export default function FightersRangeFields({
   search,
   on,
 }: {
   search: FightersSearch;
-  on: Pick<FightersActions, 'setTop' | 'setRange'>;
+  on: Pick<FightersControlHandlers, 'setTop' | 'setRange'>;
 }) {
   return (
     <>

@@ -7,12 +7,10 @@ import { FiltersDisclosure } from '../../../components/filters-disclosure.tsx';
 import { OptionSelect } from '../../../components/option-select.tsx';
 import { SearchBox } from '../../../components/search-box.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import type { FighterFilters } from '../data/use-fighter-filters.ts';
-import type { FighterRows } from '../data/use-fighter-rows.ts';
-import type { FightersComparison } from '../data/use-fighters-comparison.ts';
+import type { Option } from '../../../components/option-select.tsx';
+import type { ClassOption } from '../data/fighter-data.ts';
 import type { FightersSearch, FightersMode } from '../fighters-search.ts';
-import { fightersCount } from '../fighters-text.ts';
-import type { FightersActions } from '../use-fighters-actions.ts';
+import type { FightersControlHandlers } from './fighters-handlers.ts';
 import { fightersFiltersSet } from './fighters-filter-count.ts';
 import { FightersRangeFilters } from './fighters-filters.tsx';
 import { RatingDatePicker } from './rating-date-picker.tsx';
@@ -22,35 +20,43 @@ const MODES: readonly Choice<FightersMode>[] = [
   { value: 'by-date', label: 'By date' },
 ];
 
-interface FightersToolbarProps {
+export interface FightersToolbarProps {
+  /** The URL's state, which the controls show. */
   search: FightersSearch;
-  rows: Pick<FighterRows, 'dates' | 'datesQuery' | 'date' | 'classes' | 'result'>;
-  comparison: Pick<FightersComparison, 'anchor' | 'earlier'>;
-  filters: Pick<
-    FighterFilters,
-    'classCounts' | 'countries' | 'countryCounts' | 'shownRows' | 'scopedRows'
-  >;
-  on: Pick<
-    FightersActions,
-    | 'setMode'
-    | 'setDate'
-    | 'setCompareDate'
-    | 'setClass'
-    | 'setCountries'
-    | 'setSearch'
-    | 'setTop'
-    | 'setRange'
-  >;
+  /** The published dates, newest first, and whether their request is pending or failed. */
+  dates: readonly string[];
+  datesPending: boolean;
+  datesFailed: boolean;
+  onRetryDates: () => void;
+  /** The date shown (By date), null before there is one. */
+  date: string | null;
+  classes: readonly ClassOption[];
+  /** How many fighters each class has under the other filters. */
+  classCounts: ReadonlyMap<string, number>;
+  countries: readonly Option[];
+  countryCounts: ReadonlyMap<string, number>;
+  /** The search box's count ("12 of 40 fighters") once the rows are in. */
+  searchStatus: string | undefined;
+  /** The date rank changes are reckoned from (null: none), and the date they are against. */
+  anchor: string | null;
+  earlier: string | null;
+  on: Omit<FightersControlHandlers, 'clearFilters'>;
   dateSelectRef: RefObject<HTMLSelectElement | null>;
 }
 
 /** By date: the rating date, and a way to retry when the dates could not be loaded. */
 function ByDateField({
-  rows: { dates, datesQuery, date },
+  dates,
+  datesPending,
+  datesFailed,
+  onRetryDates,
+  date,
   onChange,
   selectRef,
-}: {
-  rows: Pick<FighterRows, 'dates' | 'datesQuery' | 'date'>;
+}: Pick<
+  FightersToolbarProps,
+  'dates' | 'datesPending' | 'datesFailed' | 'onRetryDates' | 'date'
+> & {
   onChange: (date: string) => void;
   selectRef: RefObject<HTMLSelectElement | null>;
 }) {
@@ -58,15 +64,15 @@ function ByDateField({
     <div className="fighters-date-field">
       <RatingDatePicker
         dates={dates}
-        pending={datesQuery.isPending}
+        pending={datesPending}
         value={date}
         onChange={onChange}
         selectRef={selectRef}
       />
-      {datesQuery.isError && date !== null ? (
+      {datesFailed && date !== null ? (
         <p className="fighters-inline-error" role="alert">
           Dates could not be loaded.{' '}
-          <button type="button" className="dv-button" onClick={() => void datesQuery.refetch()}>
+          <button type="button" className="dv-button" onClick={onRetryDates}>
             Retry
           </button>
         </p>
@@ -76,28 +82,27 @@ function ByDateField({
 }
 
 /** The filters: behind one button on a phone, so the first rows are on the first screen. */
-function FilterFields({ search, rows, comparison, filters, on }: FightersToolbarProps) {
-  const { dates, datesQuery } = rows;
-  const { anchor } = comparison;
+function FilterFields(props: FightersToolbarProps) {
+  const { search, dates, datesPending, anchor, on } = props;
   // Each class with how many fighters it has under the other filters, where the rows say: Latest
   // has every class; By date, only when every class is requested.
   const counted = search.mode === 'latest' || search.weightClass === '';
   const classChoices = counted
-    ? rows.classes.map((c) => ({
+    ? props.classes.map((c) => ({
         value: c.value,
-        label: `${c.label} · ${formatNumber(filters.classCounts.get(c.value) ?? 0, { maximumFractionDigits: 0 })}`,
+        label: `${c.label} · ${formatNumber(props.classCounts.get(c.value) ?? 0, { maximumFractionDigits: 0 })}`,
       }))
-    : rows.classes;
+    : props.classes;
   return (
     <FiltersDisclosure count={fightersFiltersSet(search)}>
       {/* Drawn while the dates load too, so the controls after it do not move when they come. */}
-      {(anchor !== null && dates.length > 1) || datesQuery.isPending ? (
+      {(anchor !== null && dates.length > 1) || datesPending ? (
         <RatingDatePicker
-          pending={datesQuery.isPending}
+          pending={datesPending}
           label="Compare with"
           stepLabels={['Earlier comparison date', 'Later comparison date']}
           dates={dates.filter((d) => anchor !== null && d < anchor)}
-          value={comparison.earlier}
+          value={props.earlier}
           onChange={on.setCompareDate}
         />
       ) : null}
@@ -112,8 +117,8 @@ function FilterFields({ search, rows, comparison, filters, on }: FightersToolbar
       <FacetMenu
         label="Country"
         allLabel="All countries"
-        options={filters.countries}
-        counts={filters.countryCounts}
+        options={props.countries}
+        counts={props.countryCounts}
         selected={search.country}
         onChange={on.setCountries}
       />
@@ -122,11 +127,7 @@ function FilterFields({ search, rows, comparison, filters, on }: FightersToolbar
         value={search.search}
         onChange={on.setSearch}
         placeholder="Name"
-        status={
-          rows.result.isSuccess
-            ? fightersCount(filters.shownRows.length, filters.scopedRows.length)
-            : undefined
-        }
+        status={props.searchStatus}
       />
       <FightersRangeFilters search={search} on={on} />
     </FiltersDisclosure>
@@ -134,7 +135,7 @@ function FilterFields({ search, rows, comparison, filters, on }: FightersToolbar
 }
 
 export function FightersToolbar(props: FightersToolbarProps) {
-  const { search, rows, on, dateSelectRef } = props;
+  const { search, on, dateSelectRef } = props;
   return (
     <div className="toolbar fighters-toolbar">
       <ChoiceGroup
@@ -145,7 +146,7 @@ export function FightersToolbar(props: FightersToolbarProps) {
         className="fighters-mode"
       />
       {search.mode === 'by-date' ? (
-        <ByDateField rows={rows} onChange={on.setDate} selectRef={dateSelectRef} />
+        <ByDateField {...props} onChange={on.setDate} selectRef={dateSelectRef} />
       ) : null}
       <FilterFields {...props} />
     </div>
