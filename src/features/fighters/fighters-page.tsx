@@ -22,7 +22,7 @@ import {
   useFightersSearch,
   type FightersSearch,
 } from './fighters-search.ts';
-import { FightersViews } from './fighters-views.tsx';
+import { FightersViews, type FightersViewsProps } from './fighters-views.tsx';
 import { useFighterPanel, type FighterPanelState } from './panel/use-fighter-panel.ts';
 import { FightersTable, type FightersTableProps } from './table/fighters-table.tsx';
 import { useFightersActions, type FightersActions } from './use-fighters-actions.ts';
@@ -131,6 +131,28 @@ function toolbarProps(
   };
 }
 
+/** The views above the table: movers, head-to-head and where the ratings disagree. */
+function viewsProps(
+  search: FightersSearch,
+  { rows, comparison, filters }: FightersData,
+): Omit<FightersViewsProps, 'on' | 'classText' | 'added'> {
+  return {
+    search,
+    conn: rows.conn,
+    dates: rows.dates,
+    latestRows: rows.latestRows,
+    isArriving: rows.isArriving,
+    scopedRows: filters.scopedRows,
+    shownRows: filters.shownRows,
+    responseRows: filters.responseRows,
+    anchor: comparison.anchor,
+    earlier: comparison.earlier,
+    shownEarlier: comparison.shownEarlier,
+    previous: comparison.previous,
+    earlierFailed: comparison.earlierQuery.isError,
+  };
+}
+
 /** The sentence under the controls: what is shown, what is loading, what changes are against. */
 function contextProps(
   search: FightersSearch,
@@ -195,7 +217,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
     serializeFightersSearch,
   );
   const data = useFightersData(search);
-  const { rows, comparison, filters, table } = data;
+  const { rows, filters, table } = data;
   const location = useLocation();
   const dateSelectRef = useRef<HTMLSelectElement>(null);
   const tableRef = useRef<DataTableHandle>(null);
@@ -231,10 +253,7 @@ export function FightersPage({ basePath }: { basePath: string }) {
         <OpenFighter panel={panel} rows={rows} search={search} on={on} hidden={table.hidden} />
         <IncompleteNotice result={rows.result.data} />
         <FightersViews
-          search={search}
-          rows={rows}
-          comparison={comparison}
-          filters={filters}
+          {...viewsProps(search, data)}
           on={on}
           classText={classText}
           added={panel.added}

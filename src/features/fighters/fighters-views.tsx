@@ -10,11 +10,11 @@ import type { FightersSearch } from './fighters-search.ts';
 import { readContenders } from './head-to-head/head-to-head.ts';
 import { MoversFrame, MoversPlaceholder } from './movers/movers-frame.tsx';
 import { HistoryLink } from './history/history-link.tsx';
+import type { Connection } from '../../api/client.ts';
 import type { FighterRow } from './data/fighter-data.ts';
-import type { FighterFilters } from './data/use-fighter-filters.ts';
-import type { FighterRows } from './data/use-fighter-rows.ts';
-import type { FightersComparison } from './data/use-fighters-comparison.ts';
-import type { FightersActions } from './use-fighters-actions.ts';
+import type { PreviousRanks } from './data/rank-movement.ts';
+import type { H2hMeasure } from './fighters-search.ts';
+import type { RatingSystem } from './fighters-url.ts';
 
 const loadMovers = () => import('./movers/fighters-movers.tsx');
 const FightersMovers = lazy(loadMovers);
@@ -29,24 +29,37 @@ export const FightersHistory = lazy(() => import('./history/fighters-history.tsx
 const NO_ROWS: readonly FighterRow[] = [];
 const loadingChart = <LoadingState label="Loading the chart…" rows={4} />;
 
-interface FightersViewsProps {
+/** The callbacks the views call. */
+export interface FightersViewHandlers {
+  setH2hBy: (measure: H2hMeasure) => void;
+  compare: (fighter: { classCode: string; name: string }) => void;
+  uncompare: (key: string) => void;
+  toggleMovers: (shown: boolean) => void;
+  openFighter: (row: FighterRow) => void;
+  toggleDisagreement: (shown: boolean) => void;
+  setDisagreementAxes: (across: RatingSystem, up: RatingSystem) => void;
+}
+
+export interface FightersViewsProps {
   search: FightersSearch;
-  rows: Pick<FighterRows, 'conn' | 'dates' | 'rows' | 'latestRows' | 'isArriving'>;
-  comparison: Pick<
-    FightersComparison,
-    'anchor' | 'earlier' | 'earlierQuery' | 'previous' | 'shownEarlier'
-  >;
-  filters: Pick<FighterFilters, 'scopedRows' | 'shownRows' | 'responseRows'>;
-  on: Pick<
-    FightersActions,
-    | 'setH2hBy'
-    | 'compare'
-    | 'uncompare'
-    | 'toggleMovers'
-    | 'openFighter'
-    | 'toggleDisagreement'
-    | 'setDisagreementAxes'
-  >;
+  conn: Connection;
+  /** The published dates, newest first; the latest rows (head-to-head's candidates). */
+  dates: readonly string[];
+  latestRows: readonly FighterRow[] | undefined;
+  /** The first rows of a large response, the rest arriving: the views over the rows wait. */
+  isArriving: boolean;
+  /** The class in view's rows, those that pass every filter, and every row of the response. */
+  scopedRows: readonly FighterRow[];
+  shownRows: readonly FighterRow[];
+  responseRows: SearchableRows;
+  /** The comparison: the date shown, the earlier date (asked for; drawn), its ranks once in, and
+   * whether they failed. */
+  anchor: string | null;
+  earlier: string | null;
+  shownEarlier: string | null;
+  previous: PreviousRanks | null;
+  earlierFailed: boolean;
+  on: FightersViewHandlers;
   /** What the rows are, for the views' sentences: "Lightweight". */
   classText: string;
   /** The fighter just added to head-to-head from their panel (a new object each time), or null. */
@@ -87,24 +100,28 @@ function HeadToHeadPlace({
 /** Head-to-head, once a fighter is added: over the same span of dates as a trajectory. */
 function HeadToHeadView({
   search,
-  rows,
+  conn,
+  dates,
+  latestRows,
   on,
   added,
-}: Pick<FightersViewsProps, 'search' | 'rows' | 'on'> & { added: { name: string } | null }) {
+}: Pick<FightersViewsProps, 'search' | 'conn' | 'dates' | 'latestRows' | 'on'> & {
+  added: { name: string } | null;
+}) {
   const contenders = readContenders(search.h2h);
   if (contenders.length === 0) return null;
   // The same span of published dates as a fighter's trajectory, ending at the newest.
-  const span = search.span > 0 ? search.span : rows.dates.length;
+  const span = search.span > 0 ? search.span : dates.length;
   return (
     <HeadToHeadPlace added={added}>
       <Suspense fallback={<LoadingState label="Loading head-to-head…" rows={4} />}>
         <FightersHeadToHead
-          conn={rows.conn}
+          conn={conn}
           contenders={contenders}
-          dates={rows.dates.slice(0, span).reverse()}
+          dates={dates.slice(0, span).reverse()}
           measure={search.h2hBy}
           onMeasureChange={on.setH2hBy}
-          candidates={rows.latestRows ?? NO_ROWS}
+          candidates={latestRows ?? NO_ROWS}
           onAdd={on.compare}
           onRemove={on.uncompare}
         />
@@ -116,27 +133,28 @@ function HeadToHeadView({
 /** The movers summary, or its placeholder until the earlier date's rows and its code are in. */
 function MoversView({
   search,
-  rows,
-  comparison,
-  filters,
+  isArriving,
+  scopedRows,
+  anchor,
+  shownEarlier,
+  previous,
   on,
 }: Omit<FightersViewsProps, 'classText' | 'added'>) {
-  const { anchor, previous } = comparison;
   const moversPlace = anchor ? (
-    <MoversFrame from={anchor} to={comparison.shownEarlier} busy>
+    <MoversFrame from={anchor} to={shownEarlier} busy>
       <MoversPlaceholder />
     </MoversFrame>
   ) : null;
   // The summary needs the earlier date's ranks and, like every view over the rows, all of them.
-  if (previous === null || rows.isArriving || anchor === null) return moversPlace;
+  if (previous === null || isArriving || anchor === null) return moversPlace;
   return (
     <Suspense fallback={moversPlace}>
       <FightersMovers
-        rows={filters.scopedRows}
+        rows={scopedRows}
         previous={previous}
         classCode={search.mode === 'latest' ? search.weightClass : ''}
         from={anchor}
-        to={comparison.shownEarlier}
+        to={shownEarlier}
         onOpen={on.openFighter}
       />
     </Suspense>
@@ -181,11 +199,11 @@ function DisagreementView({
 }
 
 export function FightersViews(props: FightersViewsProps) {
-  const { search, rows, comparison, filters, on, added = null } = props;
+  const { search, on, added = null } = props;
   // Keyed: drawn alone while there are no rows, then among the views, it stays mounted (its chart
   // and focus kept) rather than being made afresh when rows arrive or a filter leaves none.
-  const headToHead = <HeadToHeadView key="h2h" search={search} rows={rows} on={on} added={added} />;
-  const hasRows = filters.scopedRows.length > 0;
+  const headToHead = <HeadToHeadView key="h2h" {...props} added={added} />;
+  const hasRows = props.scopedRows.length > 0;
   // Open unless folded; on a phone, folded unless opened.
   const narrow = useNarrowScreen();
   const moversWanted = hasRows && (search.movers === 'show' || (search.movers === null && !narrow));
@@ -200,11 +218,9 @@ export function FightersViews(props: FightersViewsProps) {
   // appears after it (the table jumped down by the summary's height when it did). The summary
   // itself waits for the earlier date's rows: its placeholder stands in meanwhile, and gives way
   // only if they cannot be loaded (the context line then says so, with Retry).
-  const { anchor, previous } = comparison;
+  const { anchor } = props;
   const hasMovers =
-    anchor !== null &&
-    comparison.earlier !== null &&
-    (previous !== null || !comparison.earlierQuery.isError);
+    anchor !== null && props.earlier !== null && (props.previous !== null || !props.earlierFailed);
   const moversShown = hasMovers && moversWanted;
   const disagreeShown = search.disagree === 'show';
   return (
@@ -240,9 +256,9 @@ export function FightersViews(props: FightersViewsProps) {
       {disagreeShown ? (
         <DisagreementView
           search={search}
-          isArriving={rows.isArriving}
-          shownRows={filters.shownRows}
-          responseRows={filters.responseRows}
+          isArriving={props.isArriving}
+          shownRows={props.shownRows}
+          responseRows={props.responseRows}
           on={on}
           classText={props.classText}
           date={search.mode === 'latest' ? null : anchor}
