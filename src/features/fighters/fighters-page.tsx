@@ -11,7 +11,8 @@ import { FightersToolbar, type FightersToolbarProps } from './controls/fighters-
 import { fightersCount } from './fighters-text.ts';
 import { FightersChips } from './controls/fighters-filters.tsx';
 import { useFighterFilters } from './data/use-fighter-filters.ts';
-import { useFighterRows, type FighterRows } from './data/use-fighter-rows.ts';
+import { useFighterRows } from './data/use-fighter-rows.ts';
+import type { Connection } from '../../api/client.ts';
 import { useFighterTable } from './table/use-fighter-table.ts';
 import { useFightersComparison } from './data/use-fighters-comparison.ts';
 import { FighterLinks, linkSearch } from './fighter-links.ts';
@@ -34,34 +35,34 @@ const FighterPanel = lazy(async () => ({
 }));
 
 /** The panel of the fighter the route names, when it names one; its code loads when first needed. */
-function OpenFighter({
-  panel,
-  rows,
-  search,
-  on,
-  hidden,
-}: {
+function OpenFighter(props: {
   panel: FighterPanelState;
-  rows: Pick<FighterRows, 'conn' | 'date' | 'dates'>;
-  search: FightersSearch;
-  on: Pick<FightersActions, 'setSpan' | 'closeFighter'>;
+  conn: Connection;
+  mode: FightersSearch['mode'];
+  /** The date shown, and the published dates (the trajectory's span is counted in them). */
+  date: string | null;
+  dates: readonly string[];
+  span: number;
+  onSpanChange: (span: number) => void;
+  onClose: () => void;
   hidden: readonly string[];
 }) {
+  const { panel } = props;
   if (!panel.open) return null;
   return (
     <Suspense fallback={<p role="status">Loading the fighter…</p>}>
       <FighterPanel
         key={panel.selectedId}
-        conn={rows.conn}
-        mode={search.mode}
-        date={rows.date}
-        dates={rows.dates}
+        conn={props.conn}
+        mode={props.mode}
+        date={props.date}
+        dates={props.dates}
         classCode={panel.open.classCode}
         name={panel.open.name}
-        span={search.span}
-        onSpanChange={on.setSpan}
-        onClose={on.closeFighter}
-        hidden={hidden}
+        span={props.span}
+        onSpanChange={props.onSpanChange}
+        onClose={props.onClose}
+        hidden={props.hidden}
         onCompare={panel.onCompare}
         compareRefusal={panel.compareRefusal}
       />
@@ -250,7 +251,17 @@ export function FightersPage({ basePath }: { basePath: string }) {
           ranges={filters.ranges}
           on={on}
         />
-        <OpenFighter panel={panel} rows={rows} search={search} on={on} hidden={table.hidden} />
+        <OpenFighter
+          panel={panel}
+          conn={rows.conn}
+          mode={search.mode}
+          date={rows.date}
+          dates={rows.dates}
+          span={search.span}
+          onSpanChange={on.setSpan}
+          onClose={on.closeFighter}
+          hidden={table.hidden}
+        />
         <IncompleteNotice result={rows.result.data} />
         <FightersViews
           {...viewsProps(search, data)}
