@@ -6,11 +6,11 @@ import { axisWidth } from '../../../lib/chart-ticks.ts';
 import { dateToTime } from '../../../lib/date.ts';
 import type { BumpLine } from './history-data.ts';
 
-export const ROW_PX = 22;
+const ROW_PX = 22;
 /** The least room per published date: below it the chart scrolls sideways instead. */
-export const MIN_STEP_PX = 5;
+const MIN_STEP_PX = 5;
 /** Room for the names beside the newest date, on a window wide enough for them. */
-export const NAMES_PX = 150;
+const NAMES_PX = 150;
 const NAMES_FROM_PX = 640;
 /** Above the first rank; below the last, a gap (RANK_GAP_PX) and the date axis (Recharts' 30 px). */
 const TOP_PX = 12;

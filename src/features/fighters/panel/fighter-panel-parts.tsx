@@ -8,11 +8,9 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { Isolated } from '../../../components/isolated.tsx';
 import { WatchStar } from '../../../components/watch-star-lazy.tsx';
 import { formatCell, formatDate } from '../../../lib/format.ts';
-import type { FighterRow } from '../data/fighter-data.ts';
 import { TRAJECTORY_SPANS } from '../fighters-url.ts';
-import { RANK_SET_MEANING } from '../data/fighter-data.ts';
+import { RANK_SET_MEANING, type FighterRow, type TrajectoryPoint } from '../data/fighter-data.ts';
 import { ratingText } from './trajectory-summary.ts';
-import type { TrajectoryPoint } from './use-trajectory.ts';
 
 const HUB = 'fighter_ratings';
 const HISTORY_VIEW = 'fighters_historical_view';

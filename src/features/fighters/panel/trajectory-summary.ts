@@ -1,7 +1,6 @@
 // A fighter's trajectory in words: the dates rated, each rating's first and last value, best rank.
 import { formatDate } from '../../../lib/format.ts';
-import { fighterLabel, ratingNumber } from '../data/fighter-data.ts';
-import type { TrajectoryPoint } from './use-trajectory.ts';
+import { fighterLabel, ratingNumber, type TrajectoryPoint } from '../data/fighter-data.ts';
 
 const label = fighterLabel;
 

@@ -7,8 +7,6 @@ import type { ViewResult } from '../../../api/client.ts';
 import type { Connection } from '../../../session/session-context.tsx';
 import { DATES_AT_ONCE, type FighterRow, type TrajectoryPoint } from '../data/fighter-data.ts';
 
-export type { TrajectoryPoint };
-
 export interface Trajectory extends Omit<LimitedQueries<ViewResult<FighterRow>>, 'data'> {
   /** Loaded dates, oldest first. */
   readonly points: readonly TrajectoryPoint[];
