@@ -696,6 +696,13 @@ async function main() {
       }),
     ]);
 
+    // The floor pages (bench/peer/first-*-floor.ts): the same first data, no framework.
+    const playerId = leaguePlayers[0]?.player_id;
+    const floors = {
+      rows: `${PEER_BASE}first-rows-floor.html?class=LW`,
+      chart: `${PEER_BASE}first-chart-floor.html?ids=${playerId}`,
+    };
+
     if (groups.has('phone')) {
       const p = PHONE;
       log(
@@ -703,7 +710,6 @@ async function main() {
       );
       const tools = { openPage, milestone, peerMark };
       const rowsPath = '/fighters?class=LW';
-      const playerId = leaguePlayers[0]?.player_id;
       notes.phone = { profile: PHONE, rows: rowsPath, player: screens['player-history'] };
       // Ours and the floor's in turn, run by run: the ratio compares like moments.
       const phone = await interleaved({
@@ -715,7 +721,7 @@ async function main() {
         rowsFloor: {
           label: 'rows floor',
           measure: () =>
-            measurePhone(browser, `${normal.origin}${PEER_BASE}first-rows-floor.html?class=LW`, {
+            measurePhone(browser, `${normal.origin}${floors.rows}`, {
               kind: 'rows',
               floor: true,
               tools,
@@ -732,11 +738,11 @@ async function main() {
         chartFloor: {
           label: 'chart floor',
           measure: () =>
-            measurePhone(
-              browser,
-              `${normal.origin}${PEER_BASE}first-chart-floor.html?ids=${playerId}`,
-              { kind: 'chart', floor: true, tools },
-            ),
+            measurePhone(browser, `${normal.origin}${floors.chart}`, {
+              kind: 'chart',
+              floor: true,
+              tools,
+            }),
         },
       });
       for (const [key, result] of Object.entries(phone)) keep(`phone.${key}`, result);
@@ -744,7 +750,13 @@ async function main() {
 
     if (groups.has('lighthouse')) {
       log('Lighthouse mobile (its own throttling and phone, a cold load), signed in');
-      const pages = { fighters: '/fighters?class=LW', player: screens['player-history'] };
+      // Each page beside its floor, audited the same way: what the profile allows at all.
+      const pages = {
+        fighters: '/fighters?class=LW',
+        fightersFloor: floors.rows,
+        player: screens['player-history'],
+        playerFloor: floors.chart,
+      };
       notes.lighthouse = { pages, lcpElements: {} };
       const jobs = Object.fromEntries(
         Object.entries(pages).map(([name, path]) => [

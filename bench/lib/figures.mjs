@@ -122,6 +122,8 @@ const lighthouseFigures = [
     label: `${title}: ${label}`,
     unit,
     ours: `lighthouse.${page}.${metric}`,
+    peer: `lighthouse.${page}Floor.${metric}`,
+    peerName: 'no-framework page',
     target,
   })),
 );
