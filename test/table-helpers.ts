@@ -8,9 +8,12 @@ export function headers(table: HTMLElement): HTMLElement[] {
   return [...table.querySelectorAll<HTMLElement>('[role="columnheader"]')];
 }
 
-/** A header's text without its sort indicator. */
+/** A header's text as read aloud: without what is hidden from assistive technology (its sort
+ * indicator, a mark drawn in place of its words). */
 export function headerText(header: HTMLElement): string {
-  return header.textContent?.replace(/[↕▲▼]\d*$/u, '').trim() ?? '';
+  const copy = header.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent?.replace(/[↕▲▼]\d*$/u, '').trim() ?? '';
 }
 
 /** The position of the column headed `name`; throws when there is none. */

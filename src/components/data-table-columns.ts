@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import type { CellValue, ColumnType } from '../api/catalog.ts';
 import type { CsvColumn } from '../lib/csv.ts';
+import { EMPTY_CELL, formatCell } from '../lib/format.ts';
 import type { SortableColumn } from '../lib/sort.ts';
 
 /** A row a DataTable can show: named scalar values, like the API's rows. */
@@ -16,6 +17,8 @@ export interface DataColumn<R extends DataRow> extends SortableColumn<R> {
   readonly id: string;
   /** The header text, which is also the accessible name of its sort button and menu checkbox. */
   readonly header: string;
+  /** A mark drawn in the header in place of its text (a star), which stays its accessible name. */
+  readonly headerMark?: string;
   /** Numeric types are right-aligned with tabular figures and formatted by `formatCell`. */
   readonly type?: ColumnType;
   /** The cell's value; default `row[id]`. Used for display, sorting and CSV unless overridden. */
@@ -52,6 +55,11 @@ export interface DataColumn<R extends DataRow> extends SortableColumn<R> {
    * prioritised column keeps its layout at every width. See DataTable.
    */
   readonly priority?: number;
+  /**
+   * Whether a narrow table leaves this column out when every row holds one value (the class of a
+   * one-class table), and says that value once above the rows instead. CSV keeps it.
+   */
+  readonly leaveOutWhenUniform?: boolean;
   /**
    * A fixed width on a narrow table. Without it a column there shares the width left (at least
    * 100 px) when it is among those that fit, and takes its wide layout's least width past them.
@@ -103,4 +111,33 @@ export function toCsvColumns<R extends DataRow>(columns: readonly DataColumn<R>[
       header: column.header,
       value: column.csvValue ?? ((row: R) => columnValue(column, row)),
     }));
+}
+
+/** A column left out of a narrow table because every row holds one value, and that value. */
+export interface UniformColumn<R extends DataRow> {
+  readonly column: DataColumn<R>;
+  readonly text: string;
+}
+
+/**
+ * The columns marked `leaveOutWhenUniform` whose every row shows the same text (there being at
+ * least two rows), with that text; none unless `narrow`.
+ */
+export function uniformColumns<R extends DataRow>(
+  columns: readonly DataColumn<R>[],
+  rows: readonly R[],
+  narrow: boolean,
+): UniformColumn<R>[] {
+  if (!narrow || rows.length < 2) return [];
+  const found: UniformColumn<R>[] = [];
+  for (const column of columns) {
+    if (!column.leaveOutWhenUniform) continue;
+    const [first, ...rest] = rows;
+    const text = first === undefined ? '' : formatCell(columnValue(column, first), column.type);
+    if (text === '' || text === EMPTY_CELL) continue;
+    if (rest.every((row) => formatCell(columnValue(column, row), column.type) === text)) {
+      found.push({ column, text });
+    }
+  }
+  return found;
 }

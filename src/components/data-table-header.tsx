@@ -18,14 +18,29 @@ export function CellText({ text, numeric }: { text: string; numeric: boolean }) 
 }
 
 /** A header, which for an unlisted column is a name the service chose: isolated and clipped too. */
-function HeaderLabel({ header, description }: { header: string; description?: string }) {
+function HeaderLabel({
+  header,
+  description,
+  mark,
+}: {
+  header: string;
+  description?: string;
+  mark?: string;
+}) {
   const shown = displayText(header);
   return (
     <bdi
       className="dv-table__header-label"
       title={description ? `${shown}: ${description}` : shown}
     >
-      {shown}
+      {mark ? (
+        <>
+          <span aria-hidden="true">{mark}</span>
+          <span className="dv-visually-hidden">{shown}</span>
+        </>
+      ) : (
+        shown
+      )}
     </bdi>
   );
 }
@@ -91,7 +106,9 @@ function HeaderCell<R extends DataRow>({
   const entry = sorting[position];
   const numeric = isNumericType(column.type);
   const description = column.description || undefined;
-  const label = <HeaderLabel header={column.header} description={column.description} />;
+  const label = (
+    <HeaderLabel header={column.header} description={column.description} mark={column.headerMark} />
+  );
   return (
     // eslint-disable-next-line jsx-a11y-x/role-supports-aria-props -- aria-description is a global attribute in ARIA 1.3; the plugin's role table predates it
     <div

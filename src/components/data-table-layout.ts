@@ -179,6 +179,8 @@ export function arrangedLayout<R extends DataRow>(
     fit += 1;
   }
   const leading = order.slice(0, fit);
+  // A row's identity (its leading run of first-priority columns) stays in view as the rest
+  // scroll sideways under it.
   const spare = Math.max(0, width - used);
   const flexible = leading.filter(isFlexible);
   const takers = flexible.length > 0 ? flexible : leading.slice(-1);
@@ -191,7 +193,7 @@ export function arrangedLayout<R extends DataRow>(
   const total = tracks.reduce((sum, w) => sum + w, 0);
   return {
     columns: order,
-    pinned: new Map(),
+    pinned: identityOffsets(order, tracks),
     style: gridStyle(
       tracks.map((w) => `${w}px`),
       { width: `${total}px` },
@@ -199,6 +201,22 @@ export function arrangedLayout<R extends DataRow>(
     narrow: true,
     beyond: order.slice(fit),
   };
+}
+
+/** Left offsets of a narrow table's leading columns of its first priority, from their tracks. */
+function identityOffsets<R extends DataRow>(
+  order: readonly DataColumn<R>[],
+  tracks: readonly number[],
+): ReadonlyMap<string, number> {
+  const offsets = new Map<string, number>();
+  const priority = order[0]?.priority;
+  let left = 0;
+  for (const [i, column] of order.entries()) {
+    if (priority === undefined || column.priority !== priority) break;
+    offsets.set(column.id, left);
+    left += tracks[i] ?? 0;
+  }
+  return offsets;
 }
 
 /**
@@ -230,7 +248,9 @@ export function useTableWidth(scroller: HTMLElement | null): number | null {
   useLayoutEffect(() => {
     if (!scroller) return;
     // 0 is a scroller not laid out (hidden, or a test's DOM): its width is unknown.
-    const measure = () => setWidth(scroller.clientWidth || null);
+    // One pixel short of clientWidth, which is rounded: a scroller 349.6 px wide reads 350, and
+    // tracks filling 350 would leave the last column's edge clipped by the fraction.
+    const measure = () => setWidth(scroller.clientWidth > 1 ? scroller.clientWidth - 1 : null);
     measure();
     if (typeof ResizeObserver !== 'function') return;
     const observer = new ResizeObserver(measure);

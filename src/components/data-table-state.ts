@@ -3,6 +3,7 @@
 import {
   useCallback,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -38,6 +39,7 @@ import {
   type ColumnVisibility,
   type DataColumn,
   type DataRow,
+  uniformColumns,
 } from './data-table-columns.ts';
 
 // Only state and column APIs are registered: rows are ordered by `sortRows` (shared with CSV
@@ -171,6 +173,11 @@ export function useTableColumns<R extends DataRow>(
     [columns, columnVisibility],
   );
   const narrow = isNarrowLayout(visible, width, narrowBelow);
+  // A narrow table leaves out a column that says the same in every row, and says it once.
+  const uniform = useMemo(
+    () => uniformColumns(visible, displayedRows, narrow),
+    [visible, displayedRows, narrow],
+  );
   const { columnOrder, columnPinning } = useMemo(
     () => ({
       columnOrder: drawnOrder(visible, sorting, narrow).map((column) => column.id),
@@ -199,7 +206,10 @@ export function useTableColumns<R extends DataRow>(
       .map((column) => columnsById.get(column.id))
       .filter((column): column is DataColumn<R> => column !== undefined);
   const start = table.getStartVisibleLeafColumns();
-  const drawn = dataColumns([...start, ...table.getCenterVisibleLeafColumns()]);
+  const left = new Set(uniform.map((u) => u.column.id));
+  const drawn = dataColumns([...start, ...table.getCenterVisibleLeafColumns()]).filter(
+    (column) => !left.has(column.id),
+  );
   const pinned = new Map(start.map((column) => [column.id, column.getStart('start')] as const));
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
   const toggles = new Map(
@@ -209,7 +219,12 @@ export function useTableColumns<R extends DataRow>(
     ]),
   );
   // Export keeps the columns' own order, whatever the layout.
-  return { shownColumns: visible, layout: arrangedLayout(drawn, pinned, width, narrow), toggles };
+  return {
+    shownColumns: visible,
+    layout: arrangedLayout(drawn, pinned, width, narrow),
+    toggles,
+    uniform,
+  };
 }
 
 /**
@@ -244,4 +259,23 @@ export function useTableHandle(
   const focusRows = useCallback(() => rowsHandle.current?.focusActiveRow(), []);
   useMainTable(main, focusRows);
   return rowsHandle;
+}
+
+/**
+ * On a narrow table a new sort moves the sorted column beside the row's identity (the layout's
+ * order): the table scrolls back to its left edge, so the figure the rows are now ordered by is in
+ * view beside the name, wherever the header tapped was.
+ */
+export function useSortedColumnInView(
+  scrollRef: RefObject<HTMLDivElement | null>,
+  sorting: SortingState,
+  narrow: boolean,
+): void {
+  const last = useRef(sorting);
+  useLayoutEffect(() => {
+    if (last.current === sorting) return;
+    last.current = sorting;
+    const scroller = scrollRef.current;
+    if (narrow && scroller && scroller.scrollLeft !== 0) scroller.scrollLeft = 0;
+  }, [scrollRef, sorting, narrow]);
 }

@@ -9,6 +9,7 @@ import { useId, type ReactNode, type Ref } from 'react';
 import {
   useDisplayedRows,
   useScroller,
+  useSortedColumnInView,
   useTableColumns,
   useTableHandle,
   useTableState,
@@ -70,7 +71,10 @@ export interface DataTableProps<R extends DataRow> {
   selectedRowId?: string | null;
   /** Newer rows are loading: the rows shown stay, dimmed, and the table is `aria-busy`. */
   isStale?: boolean;
-  /** Height of the scrolling viewport (CSS length or pixels); default `min(70vh, 640px)`. */
+  /**
+   * The most the scrolling viewport takes (CSS length or pixels); default `min(70vh, 640px)`. A
+   * table whose rows need less is as tall as they are.
+   */
   height?: number | string;
   /** Shown in place of rows when there are none; default "No rows to show." */
   emptyMessage?: ReactNode;
@@ -134,8 +138,9 @@ export function DataTable<R extends DataRow>({
   const displayedRows = useDisplayedRows(rows, columns, state);
   const { scrollRef, scrollElement, attachScroller, width } = useScroller();
   const table = useTableColumns(columns, displayedRows, state, { width, narrowBelow });
-  const { shownColumns, layout, toggles } = table;
+  const { shownColumns, layout, toggles, uniform } = table;
   const rowsHandle = useTableHandle(ref, main);
+  useSortedColumnInView(scrollRef, state.sorting, layout.narrow);
   const count = displayedRows.length;
 
   return (
@@ -150,7 +155,7 @@ export function DataTable<R extends DataRow>({
           onColumnVisibilityChange={state.setVisibility}
         />
       ) : null}
-      <BeyondNote columns={layout.beyond} />
+      <BeyondNote columns={layout.beyond} uniform={uniform} />
       <div
         ref={attachScroller}
         id={main ? MAIN_TABLE_ID : undefined}
@@ -164,7 +169,8 @@ export function DataTable<R extends DataRow>({
         aria-busy={isStale || undefined}
         className="dv-table__scroll"
         data-virtual-viewport=""
-        style={{ height }}
+        // As tall as its rows, up to `height`: a short table leaves no empty panel below them.
+        style={{ maxHeight: height }}
       >
         <div className="dv-table__inner" style={layout.style}>
           <DataTableHeader

@@ -6,10 +6,10 @@ import { indexRows } from '../lib/indexed-rows.ts';
 import { firstSortedRows, type SortEntry } from '../lib/sort.ts';
 import { displayText } from '../lib/text.ts';
 import type { DataTableProps } from './data-table.tsx';
-import type { DataRow } from './data-table-columns.ts';
+import { uniformColumns, type DataRow } from './data-table-columns.ts';
 import { BeyondNote } from './data-table-beyond.tsx';
 import { DataTableHeader } from './data-table-header.tsx';
-import { tableLayout, useTableWidth } from './data-table-layout.ts';
+import { isNarrowLayout, tableLayout, useTableWidth } from './data-table-layout.ts';
 import {
   DEFAULT_TABLE_HEIGHT,
   ROW_HEIGHT,
@@ -70,7 +70,18 @@ export function TablePreview<R extends DataRow>({
   const shown = columns.filter((column) => columnVisibility[column.id] !== false);
   // Laid out as the table will be, so nothing moves when it takes over.
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  const layout = tableLayout(shown, sorting, useTableWidth(scroller), narrowBelow);
+  const width = useTableWidth(scroller);
+  // The columns the table leaves out for saying the same in every row: the preview's first rows
+  // are a sample, so it leaves out what the table will (its rows are all of them), and no sooner.
+  const narrow = isNarrowLayout(shown, width, narrowBelow);
+  const uniform = uniformColumns(shown, indexed.rows, narrow);
+  const left = new Set(uniform.map((u) => u.column.id));
+  const layout = tableLayout(
+    shown.filter((column) => !left.has(column.id)),
+    sorting,
+    width,
+    narrowBelow,
+  );
   const { pinned } = layout;
   const countId = useId();
   return (
@@ -80,7 +91,7 @@ export function TablePreview<R extends DataRow>({
           {countLabel(count)}
         </p>
       </div>
-      <BeyondNote columns={layout.beyond} />
+      <BeyondNote columns={layout.beyond} uniform={uniform} />
       <div
         ref={setScroller}
         role="table"
@@ -91,7 +102,8 @@ export function TablePreview<R extends DataRow>({
         aria-colcount={shown.length}
         className="dv-table__scroll"
         data-virtual-viewport=""
-        style={{ height }}
+        // As tall as its rows, up to `height`: a short table leaves no empty panel below them.
+        style={{ maxHeight: height }}
       >
         <div className="dv-table__inner" style={layout.style}>
           <DataTableHeader

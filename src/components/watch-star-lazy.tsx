@@ -27,7 +27,13 @@ export function watchColumn<R extends DataRow>(
   return {
     id: 'watch',
     header: 'Watch',
-    width: 80,
+    headerMark: '☆',
+    width: 48,
+    // Before the name it stars, on a phone too (a row's identity in the narrow layout), and kept
+    // in view with it.
+    pinned: true,
+    priority: 1,
+    narrowWidth: 44,
     sortable: false,
     csv: false,
     accessor: NO_VALUE,

@@ -27,6 +27,9 @@ function rankings(page: Page) {
   return page.getByRole('table', { name: /^Fighter rankings/ });
 }
 
+/** The name's column: after rank and the watch star. */
+const NAME = 2;
+
 function cell(page: Page, rowIndex: number, columnIndex: number) {
   return rankings(page)
     .locator(`[role="row"][data-index="${rowIndex}"] [role="cell"]`)
@@ -68,7 +71,7 @@ test('pick a date and class, sort, search, reload, and open a trajectory', async
   // A rating sorts best first on the first click.
   await glicko.getByRole('button').click();
   await expect(glicko).toHaveAttribute('aria-sort', 'descending');
-  await expect(cell(page, 0, 1)).toHaveText(best?.name as string);
+  await expect(cell(page, 0, NAME)).toHaveText(best?.name as string);
 
   const word = (best?.name as string).split(' ')[1] as string;
   const matching = rows.filter((r) => r.name.toLowerCase().includes(word.toLowerCase()));
@@ -76,7 +79,7 @@ test('pick a date and class, sort, search, reload, and open a trajectory', async
   await expect(rankings(page)).toHaveAccessibleDescription(
     `${matching.length} of ${rows.length} fighters`,
   );
-  await expect(cell(page, 0, 1)).toHaveText(best?.name as string);
+  await expect(cell(page, 0, NAME)).toHaveText(best?.name as string);
   // The search goes into the URL once typing pauses (300 ms): a reload sooner would lose it.
   await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(word.toUpperCase());
 
@@ -91,9 +94,9 @@ test('pick a date and class, sort, search, reload, and open a trajectory', async
     'aria-sort',
     'descending',
   );
-  await expect(cell(page, 0, 1)).toHaveText(best?.name as string);
+  await expect(cell(page, 0, NAME)).toHaveText(best?.name as string);
 
-  await cell(page, 0, 1).click();
+  await cell(page, 0, NAME).click();
   const panel = page.getByRole('region', { name: best?.name as string });
   await expect(panel).toBeVisible();
   await expect(page).toHaveURL(/\/fighters\/fighter\/WW\//);
@@ -120,8 +123,8 @@ test('a search typed just before leaving the screen is there again on Back', asy
   await page.clock.install();
   await signIn(page, '/fighters');
   const box = page.getByRole('searchbox', { name: 'Search fighters' });
-  await expect(cell(page, 0, 1)).not.toBeEmpty();
-  const name = (await cell(page, 0, 1).textContent()) ?? '';
+  await expect(cell(page, 0, NAME)).not.toBeEmpty();
+  const name = (await cell(page, 0, NAME).textContent()) ?? '';
   const typed = name.slice(0, 3);
   const football = page.getByRole('navigation').getByRole('link', { name: 'Football' }).first();
   // Once there and back, so Football has its code and data and opens at once.
@@ -164,7 +167,7 @@ test('By date fits a 1440 px window; on a tablet, Rank and Fighter stay while th
   await expect.poll(() => table.evaluate((el) => el.scrollLeft)).toBeGreaterThan(100);
   const after = await fighter.boundingBox();
   expect(after?.x).toBe(before?.x);
-  const name = cell(page, 0, 1);
+  const name = cell(page, 0, NAME);
   expect((await name.boundingBox())?.x).toBe(before?.x);
 
   // What scrolls under the pinned cells is hidden by their row's own background: striped, and
@@ -332,9 +335,9 @@ test('head-to-head: two fighters from their panels on one chart, kept on reload'
   await expect(rankings(page).locator('[role="row"][data-index="0"]')).toBeVisible();
   const names: string[] = [];
   for (const index of [0, 1]) {
-    const name = (await cell(page, index, 1).innerText()).trim();
+    const name = (await cell(page, index, NAME).innerText()).trim();
     names.push(name);
-    await cell(page, index, 1).click();
+    await cell(page, index, NAME).click();
     await page.getByRole('button', { name: 'Compare head-to-head' }).click();
     await expect(page.getByRole('button', { name: 'In head-to-head' })).toBeDisabled();
     await page.getByRole('button', { name: `Close ${name}` }).click();

@@ -19,10 +19,17 @@ async function tableReady(page: Page) {
   await expect(rankings(page).locator('[role="row"][data-index="0"]')).toBeVisible();
 }
 
+/** The headers' names as read aloud (a mark drawn in place of the words is hidden from it). */
 async function headerNames(page: Page): Promise<string[]> {
   return rankings(page)
     .locator('[role="columnheader"] .dv-table__header-label')
-    .evaluateAll((labels) => labels.map((label) => (label.textContent ?? '').trim()));
+    .evaluateAll((labels) =>
+      labels.map((label) => {
+        const copy = label.cloneNode(true) as HTMLElement;
+        for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+        return (copy.textContent ?? '').trim();
+      }),
+    );
 }
 
 async function pageScrollsSideways(page: Page): Promise<boolean> {
@@ -41,16 +48,16 @@ async function firstFighter(page: Page, classCode: string): Promise<string> {
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
 
-  test('the first rows are on the first screen, rank and name beside class and points', async ({
+  test('the first rows are on the first screen: rank, star and name beside points; one class said once', async ({
     page,
   }) => {
     await signIn(page, '/fighters?class=LW');
-    for (const path of [
-      '/fighters?class=LW',
-      '/fighters',
-      '/fighters?mode=by-date',
-      '/fighters?mode=by-date&class=WW',
-    ]) {
+    for (const [path, oneClass] of [
+      ['/fighters?class=LW', 'Lightweight'],
+      ['/fighters', null],
+      ['/fighters?mode=by-date', null],
+      ['/fighters?mode=by-date&class=WW', 'Welterweight'],
+    ] as const) {
       await page.goto(path);
       await tableReady(page);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -58,14 +65,19 @@ test.describe('on a phone', () => {
       const box = await first.boundingBox();
       expect(box && box.y + box.height, path).toBeLessThanOrEqual(PHONE.height);
       const names = await headerNames(page);
-      expect(names.slice(0, 2), path).toEqual(['Rank', 'Fighter']);
-      // Class and points follow (class first when the rows are sorted by it).
-      expect(names.slice(2, 4).sort(), path).toEqual(['Points', 'Weight class']);
-      // Both inside the window, no sideways scrolling needed to read them.
-      for (const name of ['Points', 'Weight class']) {
-        const header = rankings(page).getByRole('columnheader', { name, exact: true });
-        const edge = await header.boundingBox();
-        expect(edge && edge.x + edge.width, `${path} ${name}`).toBeLessThanOrEqual(PHONE.width);
+      // Then points; on a table of every class, sorted by class first, the class.
+      const next = oneClass ? 'Points' : 'Weight class';
+      expect(names.slice(0, 4), path).toEqual(['Rank', 'Watch', 'Fighter', next]);
+      const header = rankings(page).getByRole('columnheader', { name: next, exact: true });
+      const edge = await header.boundingBox();
+      expect(edge && edge.x + edge.width, path).toBeLessThanOrEqual(PHONE.width);
+      const classNote = page.getByText(/^Weight class: .+, in every row$/);
+      if (oneClass) {
+        // A one-class table leaves its class column out and says the class once, above it.
+        expect(names, path).not.toContain('Weight class');
+        await expect(classNote, path).toHaveText(`Weight class: ${oneClass}, in every row`);
+      } else {
+        await expect(classNote, path).toHaveCount(0);
       }
       // The columns past the edge are announced.
       await expect(page.getByText(/more columns: scroll the table sideways/)).toBeVisible();
@@ -76,10 +88,10 @@ test.describe('on a phone', () => {
     await signIn(page, '/fighters?class=LW&sort=-r_glicko1');
     await tableReady(page);
     const names = await headerNames(page);
-    expect(names.slice(0, 3)).toEqual(['Rank', 'Fighter', 'Glicko-1']);
+    expect(names.slice(0, 4)).toEqual(['Rank', 'Watch', 'Fighter', 'Glicko-1']);
     const header = rankings(page).getByRole('columnheader', { name: 'Glicko-1' });
     await expect(header).toHaveAttribute('aria-sort', 'descending');
-    const figure = rankings(page).locator('[role="row"][data-index="0"] [role="cell"]').nth(2);
+    const figure = rankings(page).locator('[role="row"][data-index="0"] [role="cell"]').nth(3);
     await expect(figure).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
     const box = await figure.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(PHONE.width);

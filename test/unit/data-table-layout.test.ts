@@ -1,7 +1,11 @@
 // @vitest-environment node
 // The data table's narrow layout: which columns come first on a phone-wide table, and their widths.
 import { describe, expect, it } from 'vitest';
-import type { DataColumn, DataRow } from '../../src/components/data-table-columns.ts';
+import {
+  uniformColumns,
+  type DataColumn,
+  type DataRow,
+} from '../../src/components/data-table-columns.ts';
 import { headerExtras, narrowOrder, tableLayout } from '../../src/components/data-table-layout.ts';
 import { headerCellWidth } from '../../src/components/header-width.ts';
 
@@ -59,10 +63,14 @@ describe('narrow table layout', () => {
   it('fills the width with the columns that fit, the name taking what is left, the rest past it', () => {
     const layout = tableLayout(columns, [], 350);
     expect(layout.narrow).toBe(true);
-    expect(layout.pinned.size).toBe(0);
     expect(ids(layout.columns).slice(0, 4)).toEqual(['rank', 'name', 'points', 'class']);
     expect(ids(layout.beyond)).toEqual(['country', 'glicko']);
     const [rank, name, points, klass, country, glicko] = tracks(layout.style);
+    // The row's identity (rank and name) stays in view as the rest scroll under it.
+    expect([...layout.pinned]).toEqual([
+      ['rank', 0],
+      ['name', rank],
+    ]);
     expect([rank, points, klass]).toEqual([60, 80, 104]);
     expect((rank ?? 0) + (name ?? 0) + (points ?? 0) + (klass ?? 0)).toBe(350);
     // Past the edge: the wide layout's least widths.
@@ -123,5 +131,37 @@ describe('header-aware least widths', () => {
     expect(half).toBeLessThan(needed - 140);
     expect(headerExtras(long, base - 50)).toEqual([0, 0, 0, 0]);
     expect(headerExtras(long, null)).toEqual([0, 0, 0, 0]);
+  });
+});
+
+describe('a column that says the same in every row', () => {
+  const marked: DataColumn<DataRow>[] = [
+    { id: 'name', header: 'Name' },
+    { id: 'class', header: 'Weight class', leaveOutWhenUniform: true },
+    { id: 'points', header: 'Points', type: 'number', leaveOutWhenUniform: true },
+  ];
+  const rows = [
+    { name: 'A', class: 'Lightweight', points: 10 },
+    { name: 'B', class: 'Lightweight', points: 12 },
+    { name: 'C', class: 'Lightweight', points: 10 },
+  ];
+
+  it('is found on a narrow table when marked, with its value as shown', () => {
+    expect(uniformColumns(marked, rows, true).map((u) => [u.column.id, u.text])).toEqual([
+      ['class', 'Lightweight'],
+    ]);
+    // A wide table keeps every column; one row says nothing about the rest.
+    expect(uniformColumns(marked, rows, false)).toEqual([]);
+    expect(uniformColumns(marked, rows.slice(0, 1), true)).toEqual([]);
+  });
+
+  it('is kept when one row differs, when unmarked, or when every row is empty', () => {
+    expect(uniformColumns(marked, [...rows, { name: 'D', class: 'Welterweight' }], true)).toEqual(
+      [],
+    );
+    const unmarked = marked.map((c) => ({ ...c, leaveOutWhenUniform: false }));
+    expect(uniformColumns(unmarked, rows, true)).toEqual([]);
+    const empty = rows.map((r) => ({ ...r, class: null }));
+    expect(uniformColumns(marked, empty, true)).toEqual([]);
   });
 });

@@ -128,7 +128,7 @@ describe('the Fighters URL', () => {
 });
 
 describe('columns', () => {
-  it('follow the catalog’s order, with the Watch star and rank change after rank and name, rating changes last', () => {
+  it('follow the catalog’s order, the Watch star between rank and name, rank change after the name, rating changes last', () => {
     const changes = ['change_points', 'change_r_glicko1', 'change_r_elok170', 'change_r_elomod1'];
     for (const [mode, view] of [
       ['latest', 'fighters_view'],
@@ -137,8 +137,8 @@ describe('columns', () => {
       const [rank, name, ...rest] = columnNames('fighter_ratings', view);
       expect(fighterColumns(mode, null).map((c) => c.id)).toEqual([
         rank,
-        name,
         'watch',
+        name,
         'movement',
         ...rest,
         ...changes,
@@ -148,7 +148,7 @@ describe('columns', () => {
       fighterColumns('by-date', null)
         .map((c) => c.header)
         .slice(0, 4),
-    ).toEqual(['Rank', 'Fighter', 'Watch', 'Rank change']);
+    ).toEqual(['Rank', 'Watch', 'Fighter', 'Rank change']);
   });
 });
 

@@ -80,8 +80,9 @@ describe('Fighters: a fighter’s trajectory', () => {
     const user = userEvent.setup();
     renderAppAt('/fighters?class=LW');
     const row = await firstDataRow();
-    const name = cellTexts(row)[1] as string;
-    await user.click(within(row).getAllByRole('cell')[1] as HTMLElement);
+    // Rank, the star, then the name.
+    const name = cellTexts(row)[2] as string;
+    await user.click(within(row).getAllByRole('cell')[2] as HTMLElement);
 
     await waitFor(() =>
       expect(window.location.pathname).toBe(`/fighters/fighter/LW/${encodeURIComponent(name)}`),
@@ -121,7 +122,7 @@ describe('Fighters: a fighter’s trajectory', () => {
     // code or the movers arriving) between finding it and the click.
     await waitFor(async () => {
       if (window.location.pathname === '/fighters') {
-        await user.click(within(await firstDataRow()).getAllByRole('cell')[1] as HTMLElement);
+        await user.click(within(await firstDataRow()).getAllByRole('cell')[2] as HTMLElement);
       }
       expect(window.location.pathname).toBe(`/fighters/fighter/LW/${encodeURIComponent(name)}`);
     });
@@ -132,7 +133,7 @@ describe('Fighters: a fighter’s trajectory', () => {
   it('opens with Enter, closes with Escape, and a reload of its URL opens it again', async () => {
     const user = userEvent.setup();
     const { unmount: unmountFirst } = renderAppAt('/fighters?mode=by-date&class=FLY');
-    const name = cellTexts(await firstDataRow())[1] as string;
+    const name = cellTexts(await firstDataRow())[2] as string;
     // The row is found afresh for each try: on a loaded machine the first rows can still be the
     // preview's (read-only, not focusable) while the table's code arrives, or the table may draw
     // the row again between finding it and the key press.
@@ -164,7 +165,7 @@ describe('Fighters: a fighter’s trajectory', () => {
     expect(window.location.pathname).toBe('/fighters');
     // Focus goes back to the row the person opened, not to the top of the page.
     await waitFor(() => expect(focused()).toHaveAttribute('role', 'row'));
-    expect(cellTexts(focused() as HTMLElement)[1]).toBe(name);
+    expect(cellTexts(focused() as HTMLElement)[2]).toBe(name);
 
     unmountFirst();
     renderAppAt(url);

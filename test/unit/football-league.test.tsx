@@ -178,12 +178,12 @@ describe('Football: leagues', () => {
     renderAppAt(`/football/leagues/${appId}`);
     const table = await screen.findByRole('table', { name: /Players of/ });
     expect(await screen.findByRole('button', { name: 'Show ratings' })).toBeInTheDocument();
-    // Player, then what the list tells without a history; the star and Player ID after them.
+    // The star and Player, then what the list tells without a history, then Player ID.
     expect(headers(table).map(headerText)).toEqual([
+      'Watch',
       'Player',
       'Seasons here',
       'First season',
-      'Watch',
       'Player ID',
     ]);
     await user.type(

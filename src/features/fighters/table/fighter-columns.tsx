@@ -23,20 +23,23 @@ export const MOVEMENT_COLUMN_ID = 'movement';
 const CONSENSUS_IDS = ['consensus', 'spread'];
 
 // Widths for the columns a glance reads first; the rest share what is left.
-// On a phone (a narrow table) a row shows rank and name, the sorted figure, then points and class
-// as they fit (DataTable's narrow layout).
+// On a phone (a narrow table) a row shows rank, star and name, the sorted figure, then points and
+// class as they fit (DataTable's narrow layout); the class is left out when every row is of one.
 const widths: Readonly<
   Record<
     string,
     Partial<
-      Pick<DataColumn<FighterRow>, 'width' | 'minWidth' | 'pinned' | 'priority' | 'narrowWidth'>
+      Pick<
+        DataColumn<FighterRow>,
+        'width' | 'minWidth' | 'pinned' | 'priority' | 'narrowWidth' | 'leaveOutWhenUniform'
+      >
     >
   >
 > = {
   rank: { width: 84, pinned: true, priority: 1, narrowWidth: 60 },
   name: { width: 200, pinned: true, priority: 1 },
-  weight_class_code: { width: 128 },
-  weight_class_name: { minWidth: 168, priority: 3, narrowWidth: 104 },
+  weight_class_code: { width: 128, leaveOutWhenUniform: true },
+  weight_class_name: { minWidth: 168, priority: 3, narrowWidth: 104, leaveOutWhenUniform: true },
   home_country: { minWidth: 160 },
   country_code: { width: 148 },
   points: { minWidth: 96, priority: 2, narrowWidth: 80 },
@@ -149,6 +152,6 @@ export function fighterColumns(
       : null,
   );
   return rank && name
-    ? [rank, name, watch, movement, ...rest, ...changes]
+    ? [rank, watch, name, movement, ...rest, ...changes]
     : [movement, ...byDateColumns, ...changes];
 }

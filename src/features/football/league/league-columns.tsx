@@ -220,13 +220,15 @@ const TENURE_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
   },
 ];
 
+/** The star beside the name, on a phone too. */
+const WATCH_COLUMN = watchColumn<LeagueTableRow>((row) => {
+  const id = playerIdOf(row.player_id);
+  return id ? { kind: 'player', id, name: formatCell(row.player_name, 'string') } : null;
+});
+
 /** Player ID, and the season(s) unless one season is listed: details after the figures. */
 function detailColumns(view: PlayerListView, oneSeason: boolean): DataColumn<LeagueTableRow>[] {
   const columns: DataColumn<LeagueTableRow>[] = [
-    watchColumn((row) => {
-      const id = playerIdOf(row.player_id);
-      return id ? { kind: 'player', id, name: formatCell(row.player_name, 'string') } : null;
-    }),
     { id: PLAYER_ID.name, header: PLAYER_ID.label, type: PLAYER_ID.type, width: 120 },
   ];
   const season = { id: SEASON.name, header: SEASON.label, type: SEASON.type };
@@ -242,7 +244,7 @@ function detailColumns(view: PlayerListView, oneSeason: boolean): DataColumn<Lea
       { ...season, header: `${SEASON.label}s`, minWidth: 480 },
     );
   } else if (!oneSeason) {
-    columns.push({ ...season, width: 130 });
+    columns.push({ ...season, width: 130, leaveOutWhenUniform: true });
   }
   return columns;
 }
@@ -285,11 +287,11 @@ export function leagueColumns({
             c.id === 'season_count' ? { ...c, priority: 2, narrowWidth: 150 } : c,
           )
         : [...TENURE_COLUMNS, ...details];
-    return [playerColumn(league), ...tenure];
+    return [WATCH_COLUMN, playerColumn(league), ...tenure];
   }
   // While histories arrive, every figure reads as equal to the sort: rows keep the order they had.
   const frozen = (c: DataColumn<LeagueTableRow>) => (settling ? { ...c, sortValue: NO_ORDER } : c);
   const rank = settling ? { ...RANK_COLUMN, cell: rankWhileSettling } : RANK_COLUMN;
   const figures = RATING_COLUMNS.map((c) => frozen(withPriority(c, sortedId)));
-  return [frozen(rank), playerColumn(league), ...figures, ...details];
+  return [frozen(rank), WATCH_COLUMN, playerColumn(league), ...figures, ...details];
 }
