@@ -100,9 +100,14 @@ export default defineConfig({
   ],
   webServer: [
     appServer(ports.app, {}),
-    upstreamServer(ports.pagedApi, { DEMO_API_SHAPE: 'paged', DEMO_API_BASE_PATH: '/svc' }),
+    // The separate services write positions as codes (GK, DF, MF, FW), as a real one may.
+    upstreamServer(ports.pagedApi, {
+      DEMO_API_SHAPE: 'paged',
+      DEMO_API_BASE_PATH: '/svc',
+      DEMO_API_POSITIONS: 'codes',
+    }),
     appServer(ports.pagedApp, { DATA_VIEWS_UPSTREAM: `http://127.0.0.1:${ports.pagedApi}/svc` }),
-    upstreamServer(ports.linkApi, { DEMO_API_SHAPE: 'link' }),
+    upstreamServer(ports.linkApi, { DEMO_API_SHAPE: 'link', DEMO_API_POSITIONS: 'codes' }),
     appServer(ports.linkApp, { DATA_VIEWS_UPSTREAM: `http://127.0.0.1:${ports.linkApi}` }),
     {
       command: `npx tsx test/e2e/hostile-upstream.ts --port ${ports.hostileApi}`,

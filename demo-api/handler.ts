@@ -19,6 +19,7 @@ import {
   resolveDemoApiOptions,
   type DemoApiOptions,
   type DemoScale,
+  type PositionStyle,
 } from './options.ts';
 import { AnswerCache, type CachedAnswer } from './answer-cache.ts';
 import { bytesResponse, errorResponse, jsonResponse, shapeRows } from './respond.ts';
@@ -108,6 +109,23 @@ const resolvers: Resolvers = {
     player_ratings_history: (params, data) => data.football.history(Number(params.player_id)),
   },
 };
+
+/** The usual codes for the demo's position words, for a service that writes codes. */
+const POSITION_CODES: ReadonlyMap<unknown, string> = new Map([
+  ['Goalkeeper', 'GK'],
+  ['Defender', 'DF'],
+  ['Midfielder', 'MF'],
+  ['Forward', 'FW'],
+]);
+
+/** Rows with their `position` written in `style` (they are generated in words). */
+function withPositionStyle(rows: readonly Row[], style: PositionStyle): readonly Row[] {
+  if (style === 'words' || !rows.some((row) => 'position' in row)) return rows;
+  return rows.map((row) => {
+    const code = POSITION_CODES.get(row.position);
+    return code === undefined ? row : { ...row, position: code };
+  });
+}
 
 function clip(text: string): string {
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
@@ -247,7 +265,10 @@ export function createDemoApiHandler(options: Partial<DemoApiOptions> = {}): Dem
     ];
     if (!resolve) return notFound(`Unknown view "${clip(viewName)}" in hub "${hub}".`);
     const make = (): CachedAnswer => {
-      const rows = resolve(params, demoData(settings.scale, settings.extraDate));
+      const rows = withPositionStyle(
+        resolve(params, demoData(settings.scale, settings.extraDate)),
+        settings.positions,
+      );
       const { body, headers } = shapeRows(settings.shape, rows, {
         url,
         basePath: settings.basePath,

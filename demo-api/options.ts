@@ -7,6 +7,10 @@ export type DemoScale = (typeof DEMO_SCALES)[number];
 export const RESPONSE_SHAPES = ['array', 'wrapped', 'nested', 'columnar', 'paged', 'link'] as const;
 export type ResponseShape = (typeof RESPONSE_SHAPES)[number];
 
+/** How a player's position is written: words (`Midfielder`) or the usual codes (`MF`). */
+export const POSITION_STYLES = ['words', 'codes'] as const;
+export type PositionStyle = (typeof POSITION_STYLES)[number];
+
 export interface DemoApiOptions {
   /** `large` adds 100,000+ fighter rows per date and a player with 5,000+ appearances. */
   readonly scale: DemoScale;
@@ -34,6 +38,8 @@ export interface DemoApiOptions {
    * the service publishing new ratings. The other dates' rows are unchanged.
    */
   readonly extraDate: boolean;
+  /** How `player_ratings_history` writes positions: the contract does not show which. */
+  readonly positions: PositionStyle;
 }
 
 /** Whether a shape pages its rows (and so reads `page` and `pageSize`). */
@@ -53,6 +59,7 @@ export const DEFAULT_DEMO_API_OPTIONS: DemoApiOptions = {
   basePath: '',
   answerCacheMB: 64,
   extraDate: false,
+  positions: 'words',
 };
 
 function oneOf<T extends string>(allowed: readonly T[], value: string, what: string): T {
@@ -84,6 +91,7 @@ export function resolveDemoApiOptions(options: Partial<DemoApiOptions> = {}): De
     basePath: basePathOf(merged.basePath),
     answerCacheMB: numberIn(merged.answerCacheMB, 0, 4096, 'answerCacheMB'),
     extraDate: merged.extraDate === true,
+    positions: oneOf(POSITION_STYLES, merged.positions, 'positions'),
   };
 }
 
@@ -123,13 +131,17 @@ function envFlag(env: Record<string, string | undefined>, name: string): boolean
 
 /**
  * Reads DEMO_API_SCALE, DEMO_API_LATENCY_MS, DEMO_API_ERROR_RATE, DEMO_API_SHAPE, DEMO_API_KEY and
- * DEMO_API_PAGE_SIZE, DEMO_API_BASE_PATH, DEMO_API_CACHE_MB and DEMO_EXTRA_DATE. Unset or empty variables take the defaults; invalid ones throw, naming the
+ * DEMO_API_PAGE_SIZE, DEMO_API_BASE_PATH, DEMO_API_CACHE_MB, DEMO_EXTRA_DATE and DEMO_API_POSITIONS
+ * (`words` or `codes`). Unset or empty variables take the defaults; invalid ones throw, naming the
  * variable (never echoing DEMO_API_KEY).
  */
 export function demoApiOptionsFromEnv(env: Record<string, string | undefined>): DemoApiOptions {
   const scale = envValue(env, 'DEMO_API_SCALE');
   const shape = envValue(env, 'DEMO_API_SHAPE');
+  const positions = envValue(env, 'DEMO_API_POSITIONS');
   return resolveDemoApiOptions({
+    positions:
+      positions === undefined ? undefined : oneOf(POSITION_STYLES, positions, 'DEMO_API_POSITIONS'),
     scale: scale === undefined ? undefined : oneOf(DEMO_SCALES, scale, 'DEMO_API_SCALE'),
     shape: shape === undefined ? undefined : oneOf(RESPONSE_SHAPES, shape, 'DEMO_API_SHAPE'),
     latencyMs: envNumber(env, 'DEMO_API_LATENCY_MS'),
@@ -149,8 +161,9 @@ export function describeDemoApiOptions(options: DemoApiOptions): string {
   const base = options.basePath ? `, under ${options.basePath}` : '';
   const cache = options.answerCacheMB > 0 ? `${options.answerCacheMB} MB` : 'off';
   const extra = options.extraDate ? ', one extra date' : '';
+  const codes = options.positions === 'codes' ? ', positions as codes' : '';
   return (
     `scale ${options.scale}, shape ${options.shape}${paging}, latency ${options.latencyMs} ms, ` +
-    `error rate ${options.errorRate}, ${key}${base}, answer cache ${cache}${extra}`
+    `error rate ${options.errorRate}, ${key}${base}, answer cache ${cache}${extra}${codes}`
   );
 }

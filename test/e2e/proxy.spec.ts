@@ -1,5 +1,6 @@
 // Through the proxy against a separate demo-api process that pages (DRF body links or Link headers,
-// 250 rows a page): every screen shows every row the service holds, and the key goes nowhere else.
+// 250 rows a page) and writes positions as codes: every screen shows every row the service holds,
+// a position filter finds its codes, and the key goes nowhere else.
 import { expect, test, type Page } from '@playwright/test';
 import { createDemoApiHandler } from '../../demo-api/handler.ts';
 import { DEMO_KEY, signIn } from './helpers.ts';
@@ -8,7 +9,7 @@ import { E2E_PAGE_SIZE } from '../../playwright.config.ts';
 type Row = Record<string, unknown>;
 
 /** What the service holds: the same generated data, requested in one piece in-process. */
-const service = createDemoApiHandler({ scale: 'normal' });
+const service = createDemoApiHandler({ scale: 'normal', positions: 'codes' });
 async function held(path: string): Promise<Row[]> {
   const response = await service(
     new Request(`http://service.test${path}`, { headers: { Authorization: `Bearer ${DEMO_KEY}` } }),
@@ -141,4 +142,40 @@ test('the Watchlist reads a watched fighter’s rank and points through the prox
   });
   await expect(row).toContainText(points, { timeout: 60_000 });
   await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
+});
+
+test('a service that writes positions as codes: the leaderboard filters and counts MF', async ({
+  page,
+}) => {
+  const appId = 'sco-1';
+  const players = await held(
+    `/v1/data/views/football_player_ratings/league_players?app_id=${appId}`,
+  );
+  const season = players
+    .map((p) => String(p.season))
+    .sort()
+    .at(-1) as string;
+  const year = Number(season.slice(0, 4));
+  const ids = [...new Set(players.filter((p) => p.season === season).map((p) => p.player_id))];
+  // Each player's position at their last appearance of the season, as the service writes it.
+  const positions = await Promise.all(
+    ids.map(async (id) => {
+      const history = (
+        await held(`/v1/data/views/football_player_ratings/player_ratings_history?player_id=${id}`)
+      )
+        .filter((r) => String(r.date) >= `${year}-07-01` && String(r.date) <= `${year + 1}-06-30`)
+        .sort((a, b) => (String(a.date) < String(b.date) ? -1 : 1));
+      return String(history.at(-1)?.position);
+    }),
+  );
+  expect(new Set(positions)).toEqual(new Set(['GK', 'DF', 'MF', 'FW']));
+  const midfielders = positions.filter((p) => p === 'MF').length;
+  expect(midfielders).toBeGreaterThan(0);
+
+  await signIn(page, `/football/leagues/${appId}?pos=MF`);
+  const label = `${midfielders.toLocaleString('en-GB')} of ${ids.length.toLocaleString('en-GB')} players in ${season} play MF`;
+  await expect(page.getByText(label)).toBeVisible({ timeout: 90_000 });
+  const table = page.getByRole('table', { name: /Players of/ });
+  await expect(table.locator('[role="row"][data-index="0"]')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Position MF/ })).toBeVisible();
 });

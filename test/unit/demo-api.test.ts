@@ -132,6 +132,25 @@ describe('authentication', () => {
   });
 });
 
+describe('positions', () => {
+  it('are written as codes when asked, the rest of each row unchanged', async () => {
+    const params = { player_id: '100001' };
+    const hub = 'football_player_ratings';
+    const words = await rows(hub, 'player_ratings_history', params);
+    const codes = await rows(
+      hub,
+      'player_ratings_history',
+      params,
+      createDemoApiHandler({ positions: 'codes' }),
+    );
+    const code = { Goalkeeper: 'GK', Defender: 'DF', Midfielder: 'MF', Forward: 'FW' };
+    expect(words.length).toBeGreaterThan(0);
+    expect(codes).toEqual(
+      words.map((row) => ({ ...row, position: code[row.position as keyof typeof code] })),
+    );
+  });
+});
+
 describe('errors', () => {
   const historical = ['fighter_ratings', 'fighters_historical_view'] as const;
   const history = ['football_player_ratings', 'player_ratings_history'] as const;
@@ -243,6 +262,7 @@ describe('options', () => {
         DEMO_API_BASE_PATH: '/svc/',
         DEMO_API_CACHE_MB: '0',
         DEMO_EXTRA_DATE: '1',
+        DEMO_API_POSITIONS: 'codes',
       }),
     ).toEqual({
       scale: 'large',
@@ -254,6 +274,7 @@ describe('options', () => {
       basePath: '/svc',
       answerCacheMB: 0,
       extraDate: true,
+      positions: 'codes',
     } satisfies DemoApiOptions);
   });
 
@@ -265,6 +286,7 @@ describe('options', () => {
     [{ DEMO_API_LATENCY_MS: 'slow' }, 'DEMO_API_LATENCY_MS'],
     [{ DEMO_API_BASE_PATH: '/../x' }, 'basePath'],
     [{ DEMO_API_CACHE_MB: '-1' }, 'answerCacheMB'],
+    [{ DEMO_API_POSITIONS: 'Midfielder' }, 'DEMO_API_POSITIONS'],
   ])('rejects invalid settings, naming them: %o', (env, name) => {
     expect(() => demoApiOptionsFromEnv(env)).toThrow(name);
   });

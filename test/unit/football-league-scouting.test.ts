@@ -23,6 +23,20 @@ describe('leaderboard scouting helpers', () => {
     expect(
       ['Goalkeeper', 'Defender', 'midfielder', ' Forward ', 'M', 'FW'].map(positionCode),
     ).toEqual(['GK', 'DF', 'MF', 'FW', 'MF', 'FW']);
+    // Codes and words as services write them, any case, with or without accents.
+    expect(
+      [
+        'GK',
+        'df',
+        'Mid',
+        'FWD',
+        'Portero',
+        'Défenseur',
+        'MITTELFELD',
+        'Stürmer',
+        'Milieu  de terrain',
+      ].map(positionCode),
+    ).toEqual(['GK', 'DF', 'MF', 'FW', 'GK', 'DF', 'MF', 'FW', 'MF']);
     expect(positionCode('Sweeper')).toBe('Sweeper');
     expect(positionCode('constructor')).toBe('constructor');
     expect(positionCode('  ')).toBeNull();

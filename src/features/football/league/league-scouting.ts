@@ -4,41 +4,104 @@ import type { Option } from '../../../components/option-select.tsx';
 import { EMPTY_CELL, formatNumber } from '../../../lib/format.ts';
 
 /**
- * The usual football abbreviations, so a link reads `pos=MF` whatever words the service uses. A
- * Map, not an object: a position named "constructor" must not find Object's.
+ * The usual football abbreviations, so a link reads `pos=MF` whatever words the service uses:
+ * codes (GK, DF, MF, FW, and the fantasy games' GKP, DEF, MID, FWD) and the words of the languages
+ * a service may answer in, matched without case or accents. A Map, not an object: a position named
+ * "constructor" must not find Object's.
  */
+const WORDS: Readonly<Record<string, readonly string[]>> = {
+  GK: [
+    'gk',
+    'g',
+    'gkp',
+    'goalkeeper',
+    'keeper',
+    'goalie',
+    'portero',
+    'guardameta',
+    'arquero',
+    'gardien',
+    'gardien de but',
+    'torwart',
+    'torhuter',
+    'portiere',
+    'goleiro',
+    'guarda-redes',
+  ],
+  DF: [
+    'df',
+    'd',
+    'def',
+    'defender',
+    'defence',
+    'defense',
+    'back',
+    'defensa',
+    'defensor',
+    'defenseur',
+    'verteidiger',
+    'abwehr',
+    'difensore',
+    'zagueiro',
+    'defesa',
+  ],
+  MF: [
+    'mf',
+    'm',
+    'mid',
+    'midfielder',
+    'midfield',
+    'centrocampista',
+    'mediocampista',
+    'medio',
+    'milieu',
+    'milieu de terrain',
+    'mittelfeld',
+    'mittelfeldspieler',
+    'meio-campista',
+    'meia',
+    'medio campo',
+  ],
+  FW: [
+    'fw',
+    'f',
+    'fwd',
+    'st',
+    'forward',
+    'attacker',
+    'striker',
+    'delantero',
+    'atacante',
+    'attaquant',
+    'avant',
+    'sturmer',
+    'sturm',
+    'angreifer',
+    'attaccante',
+    'punta',
+  ],
+};
 const CODES: ReadonlyMap<string, string> = new Map(
-  Object.entries({
-    goalkeeper: 'GK',
-    keeper: 'GK',
-    gk: 'GK',
-    g: 'GK',
-    defender: 'DF',
-    defence: 'DF',
-    defense: 'DF',
-    df: 'DF',
-    d: 'DF',
-    midfielder: 'MF',
-    midfield: 'MF',
-    mf: 'MF',
-    m: 'MF',
-    forward: 'FW',
-    attacker: 'FW',
-    striker: 'FW',
-    fw: 'FW',
-    f: 'FW',
-  }),
+  Object.entries(WORDS).flatMap(([code, words]) => words.map((word) => [word, code] as const)),
 );
+
+/** A position as matched: lower case, accents and extra spaces gone (`Stürmer` → `sturmer`). */
+function positionKey(position: string): string {
+  return position.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ');
+}
 
 /** The order positions are listed in: from the goal out, then any other alphabetically. */
 const ORDER = ['GK', 'DF', 'MF', 'FW'];
 
-/** A position's short code: `Midfielder` → `MF`; a position it does not know, as written. */
+/**
+ * A position's short code: `Midfielder`, `MF`, `mid` or `Centrocampista` → `MF`; a position it does
+ * not know, as written (its own value in the facet, never dropped).
+ */
 export function positionCode(position: string | null | undefined): string | null {
   if (typeof position !== 'string') return null;
   const trimmed = position.trim();
   if (trimmed === '') return null;
-  return CODES.get(trimmed.toLowerCase()) ?? trimmed;
+  return CODES.get(positionKey(trimmed)) ?? trimmed;
 }
 
 /** Ages the filter offers besides any: the usual youth limits. */
