@@ -9,6 +9,8 @@ export interface Choice<T extends string> {
 
 interface ChoiceGroupProps<T extends string> {
   legend: string;
+  /** A line under the options that says the rule they follow, read with the group. */
+  description?: string;
   choices: readonly Choice<T>[];
   value: T;
   onChange: (value: T) => void;
@@ -18,14 +20,16 @@ interface ChoiceGroupProps<T extends string> {
 
 export function ChoiceGroup<T extends string>({
   legend,
+  description,
   choices,
   value,
   onChange,
   className,
 }: ChoiceGroupProps<T>) {
   const name = useId();
+  const descriptionId = useId();
   return (
-    <fieldset className={className}>
+    <fieldset className={className} aria-describedby={description ? descriptionId : undefined}>
       <legend>{legend}</legend>
       <div className={`${className}__options`}>
         {choices.map((choice) => (
@@ -41,6 +45,11 @@ export function ChoiceGroup<T extends string>({
           </label>
         ))}
       </div>
+      {description ? (
+        <p id={descriptionId} className={`${className}__description`}>
+          {description}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -19,6 +19,11 @@ export interface DataColumn<R extends DataRow> extends SortableColumn<R> {
   readonly header: string;
   /** A mark drawn in the header in place of its text (a star), which stays its accessible name. */
   readonly headerMark?: string;
+  /**
+   * A shorter header drawn in a narrow table (a phone), where width is for names: `Rating` for
+   * `Latest rating`. The full header stays the accessible name and the title.
+   */
+  readonly narrowHeader?: string;
   /** Numeric types are right-aligned with tabular figures and formatted by `formatCell`. */
   readonly type?: ColumnType;
   /** The cell's value; default `row[id]`. Used for display, sorting and CSV unless overridden. */

@@ -22,12 +22,28 @@ function HeaderLabel({
   header,
   description,
   mark,
+  short,
 }: {
   header: string;
   description?: string;
   mark?: string;
+  /** Drawn in a narrow table in place of the header (CSS chooses), which stays the name. */
+  short?: string;
 }) {
   const shown = displayText(header);
+  if (short && !mark) {
+    return (
+      <bdi
+        className="dv-table__header-label"
+        title={description ? `${shown}: ${description}` : shown}
+      >
+        <span className="dv-table__header-full">{shown}</span>
+        <span className="dv-table__header-short" aria-hidden="true">
+          {short}
+        </span>
+      </bdi>
+    );
+  }
   return (
     <bdi
       className="dv-table__header-label"
@@ -107,7 +123,12 @@ function HeaderCell<R extends DataRow>({
   const numeric = isNumericType(column.type);
   const description = column.description || undefined;
   const label = (
-    <HeaderLabel header={column.header} description={column.description} mark={column.headerMark} />
+    <HeaderLabel
+      header={column.header}
+      description={column.description}
+      mark={column.headerMark}
+      short={column.narrowHeader}
+    />
   );
   return (
     // eslint-disable-next-line jsx-a11y-x/role-supports-aria-props -- aria-description is a global attribute in ARIA 1.3; the plugin's role table predates it

@@ -34,6 +34,7 @@ async function newestSeason(request: APIRequestContext, appId: string) {
         name: String(last.player_name),
         age: yearsBetween(String(last.birthday), String(last.date)),
         position: String(last.position),
+        rating: Number(last.rating),
       };
     }),
   );
@@ -45,12 +46,13 @@ test('a link with max_age and pos opens on those rows, ranked by latest rating u
   request,
 }) => {
   const leagues = await view(request, 'available_leagues');
-  const appId = String((leagues.find((l) => l.app_id === 'sco-1') ?? leagues[0])?.app_id);
+  // The smallest league of the demo whose newest season has a midfielder under 21 (20 or younger).
+  const appId = String((leagues.find((l) => l.app_id === 'den-1') ?? leagues[0])?.app_id);
   const { season, rows } = await newestSeason(request, appId);
   const count = (maxAge: number) =>
-    rows.filter((r) => r.age <= maxAge && r.position === 'Midfielder').length;
+    rows.filter((r) => r.age < maxAge && r.position === 'Midfielder').length;
   const label = (maxAge: number) =>
-    `${count(maxAge).toLocaleString('en-GB')} of ${rows.length.toLocaleString('en-GB')} players in ${season} are ${maxAge} years old or younger and play MF`;
+    `${count(maxAge).toLocaleString('en-GB')} of ${rows.length.toLocaleString('en-GB')} players in ${season} are under ${maxAge} and play MF`;
   expect(count(21)).toBeGreaterThan(0);
   expect(count(23)).toBeGreaterThan(count(21));
 
@@ -76,8 +78,18 @@ test('a link with max_age and pos opens on those rows, ranked by latest rating u
   // The rows drawn (the table draws those in view): all of the count's, or as many as fit.
   expect(ages.length).toBeGreaterThan(0);
   expect(ages.length).toBeLessThanOrEqual(count(21));
-  expect(ages.every((a) => Number(a) <= 21)).toBe(true);
+  expect(ages.every((a) => Number(a) < 21)).toBe(true);
   expect(new Set(await column('Position'))).toEqual(new Set(['Midfielder']));
+  // "#" says whose rank it is: the league's, from every player of the season, not the rows shown.
+  await expect(table.getByRole('columnheader', { name: /^League #/ })).toBeVisible();
+  const names = await column('Player');
+  const ranks = await column('League #');
+  for (const [i, name] of names.entries()) {
+    const rating = rows.find((r) => r.name === name)?.rating as number;
+    const higher = rows.filter((r) => r.rating > rating).length;
+    expect(ranks[i], name).toBe(String(higher + 1));
+  }
+  expect(ranks.some((r, i) => Number(r) !== i + 1)).toBe(true);
   // Ranked by latest rating, best first, without a click: the arrow, and the figures drawn.
   await expect(page.getByRole('button', { name: 'Hide ratings' })).toHaveAttribute(
     'aria-pressed',

@@ -273,7 +273,7 @@ test.describe('on a phone', () => {
     ).toBeVisible();
     await firstRowInside('loading');
     await expect(progress).toBeHidden({ timeout: 90_000 });
-    await expect(page.getByText(/ are 23 years old or younger and play MF$/)).toBeVisible();
+    await expect(page.getByText(/ are under 23 and play MF$/)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Filters/ })).toHaveText(/^Filters \(2\)/);
     await firstRowInside('ranked');
     // Ranked: each name with the rating it is sorted by, beside it, inside the 390 px screen.

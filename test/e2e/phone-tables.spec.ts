@@ -113,7 +113,7 @@ for (const viewport of [PHONE, DESKTOP]) {
     await signIn(page, '/fighters?class=LW&top=10');
     for (const c of [
       { ...FIGHTERS, path: '/fighters?class=LW&top=10' },
-      { ...LEADERBOARD, path: '/football/leagues/sco-1?ratings=true&max_age=21&pos=MF' },
+      { ...LEADERBOARD, path: '/football/leagues/den-1?ratings=true&max_age=21&pos=MF' },
     ]) {
       await page.goto(c.path);
       const table = await ready(page, c);

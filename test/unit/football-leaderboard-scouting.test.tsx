@@ -135,8 +135,8 @@ describe('Football: the leaderboard’s scouting columns', { timeout: 150_000 },
     }
     await user.keyboard('{Escape}');
 
-    // U21: exactly the rows whose age at their last appearance is 21 or less stay.
-    const young = seasonRows.filter((r) => seasonOf(r.player_id as number).age <= 21);
+    // U21: exactly the rows whose age at their last appearance is under 21 stay.
+    const young = seasonRows.filter((r) => seasonOf(r.player_id as number).age < 21);
     expect(young.length).toBeGreaterThan(0);
     expect(young.length).toBeLessThan(seasonRows.length);
     await user.click(screen.getByRole('radio', { name: 'U21' }));
@@ -145,12 +145,16 @@ describe('Football: the leaderboard’s scouting columns', { timeout: 150_000 },
     );
     expect(
       await screen.findByText(
-        `${whole(young.length)} of ${whole(seasonRows.length)} players in ${season} are 21 years old or younger`,
+        `${whole(young.length)} of ${whole(seasonRows.length)} players in ${season} are under 21`,
       ),
     ).toBeInTheDocument();
     const youngNames = new Set(young.map((r) => r.player_name));
     for (const name of columnTexts(table, 'Player')) expect(youngNames.has(name)).toBe(true);
-    for (const age of columnTexts(table, 'Age')) expect(Number(age)).toBeLessThanOrEqual(21);
+    for (const age of columnTexts(table, 'Age')) expect(Number(age)).toBeLessThan(21);
+    // The age rule is stated with the filter.
+    expect(screen.getByRole('group', { name: /^Age/ })).toHaveAccessibleDescription(
+      /under 21 \(20 or younger\)/,
+    );
 
     // Any brings every row back, and the parameter leaves the URL.
     await user.click(screen.getByRole('radio', { name: 'Any' }));
@@ -227,11 +231,24 @@ describe('Football: the leaderboard’s scouting columns', { timeout: 150_000 },
     // No birthday: a dash, never 0.
     expect(columnTexts(table, 'Age')[columnTexts(table, 'Player').indexOf('Player 10')]).toBe('—');
 
-    // U21 on the birthday itself: 21 on the day (player 1) stays, and so does 20 (player 2).
+    expect(screen.getByRole('columnheader', { name: /^#/ })).toBeInTheDocument();
+
+    // U21 on the birthday itself: 21 on the day (player 1) is not under 21; 20 (player 2) is.
     await user.click(screen.getByRole('radio', { name: 'U21' }));
-    await waitFor(() =>
-      expect(columnTexts(table, 'Player').sort()).toEqual(['Player 1', 'Player 2']),
-    );
-    expect(columnTexts(table, 'Age')).toEqual(['21', '20']);
+    await waitFor(() => expect(columnTexts(table, 'Player')).toEqual(['Player 2']));
+    expect(columnTexts(table, 'Age')).toEqual(['20']);
+    // The figures stay the league's: its percentile among all five midfielders, its rank among all
+    // ten (five are rated above its 1,400), and the header and the caption say so.
+    expect(columnTexts(table, 'Percentile')).toEqual([shown.get('Player 2')]);
+    const higher = players.filter(([, , r]) => r > 1400).length;
+    expect(columnTexts(table, 'League #')).toEqual([String(higher + 1)]);
+    expect(
+      screen.getByText(/^League # ranks all players in /, { exact: false }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Percentile \(within the position\) counts every player too, whatever the filters show/,
+      ),
+    ).toBeInTheDocument();
   });
 });

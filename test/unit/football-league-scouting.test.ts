@@ -43,8 +43,9 @@ describe('leaderboard scouting helpers', () => {
     expect(positionCode(null)).toBeNull();
   });
 
-  it('keeps rows of a known age at most the maximum, and of the chosen positions', () => {
-    const rows = [row('Midfielder', 1, 21), row('Midfielder', 1, 22), row('Forward', 1, null)];
+  it('keeps rows of a known age under the limit, and of the chosen positions', () => {
+    const rows = [row('Midfielder', 1, 20), row('Midfielder', 1, 21), row('Forward', 1, null)];
+    // U21 is under 21: 20 is in, 21 is not.
     expect(withinAge(rows, 21)).toEqual([rows[0]]);
     expect(withinAge(rows, null)).toBe(rows);
     expect(ofPositions(rows, ['FW'])).toEqual([rows[2]]);

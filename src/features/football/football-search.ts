@@ -28,7 +28,10 @@ export const leagueSearch = {
   ratings: parseAsBoolean,
   /** With ratings: only players with at least this many appearances in the figures' season. */
   min_apps: parseAsInteger,
-  /** With ratings: only players this old or younger at the row's last appearance (`21`: U21). */
+  /**
+   * With ratings: only players under this age on the day of the row's last appearance (`21`: U21,
+   * 20 or younger). Named `max_age` in links made before the rule was said (it is the limit).
+   */
   max_age: parseAsInteger,
   /** With ratings: only players of these positions, by code (`MF`, `DF,FW`). */
   pos: parseAsArrayOf(parseAsString).withDefault([]),

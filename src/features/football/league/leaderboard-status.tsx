@@ -17,6 +17,13 @@ function waitingText(filters: readonly string[]): string {
   return `Ranking and filtering by ${names}`;
 }
 
+/** What a percentile is out of (the detail, for wider windows; the column's header says it too). */
+function percentileBase(filtered: boolean): string {
+  return filtered
+    ? 'Percentile (within the position) counts every player too, whatever the filters show. '
+    : 'Percentile is within the position. ';
+}
+
 export function LeaderboardStatus({ data, perSeason }: { data: LeagueData; perSeason: boolean }) {
   const { leaderboard: batch, season } = data;
   if (!data.ratings) {
@@ -44,9 +51,12 @@ export function LeaderboardStatus({ data, perSeason }: { data: LeagueData; perSe
       <p className="football__muted football__ratings-note">
         {data.settling
           ? `${waitingText(data.waitingFilters)} when all ${count(batch.total || data.playerCount)} ratings are in.`
-          : `# is the rank by latest rating ${scope}${done ? '' : ', among the ratings in'}.`}
+          : data.filtered
+            ? `League # ranks all players ${scope}${done ? '' : ' whose rating is in'}.`
+            : `# is the rank by latest rating ${scope}${done ? '' : ', among the ratings in'}.`}
         <span className="football__ratings-detail">
           {' '}
+          {data.settling ? '' : percentileBase(data.filtered)}
           Figures from each player’s history (all their teams){data.settling ? ` ${scope}` : ''}.
         </span>
       </p>

@@ -1,7 +1,6 @@
 // The league players table's columns, derived from the catalog's league_players columns and labels,
 // and the leaderboard's: a rank, then each player's figures from their rating history.
 import { Isolated } from '../../../components/isolated.tsx';
-import { SignedChange } from '../../../components/signed-change.tsx';
 import { viewDef } from '../../../api/catalog.ts';
 import type { ColumnDef } from '../../../api/catalog.ts';
 import type { DataColumn } from '../../../components/data-table-columns.ts';
@@ -11,8 +10,7 @@ import { playerIdOf, playerPath } from '../football-paths.ts';
 import { watchColumn } from '../../../components/watch-star-lazy.tsx';
 import type { LeaguePlayerRow, LeagueTenure, PlayerOverallRow } from './league-players.ts';
 import type { LeaderboardFigures } from './use-leaderboard.ts';
-import { formatPercentile } from './league-scouting.ts';
-import { FORM_WINDOW } from '../scouting.ts';
+import { RATING_COLUMNS } from './league-rating-columns.tsx';
 import type { PlayerListView } from '../football-paths.ts';
 import { Link } from 'react-router';
 
@@ -53,107 +51,14 @@ export interface LeagueColumnOptions {
   settling?: boolean;
   /** One season is listed: it is named once above the table, not on every row. */
   oneSeason?: boolean;
+  /** A filter leaves some of the league's players out: "#" is headed "League #". */
+  narrowed?: boolean;
   /**
    * The column the rows are sorted by first, if any: on a phone (the shared table's narrow layout)
    * its figure sits beside the name even while histories arrive, when the table shows no sort yet.
    */
   sortedId?: string | null;
 }
-
-/** The leaderboard's columns: figures from each player's rating history. */
-const RATING_COLUMNS: readonly DataColumn<LeagueTableRow>[] = [
-  {
-    id: 'latest_rating',
-    header: 'Latest rating',
-    type: 'number',
-    width: 150,
-    // Its header and sort arrow in full, beside # and Player on a 390 px phone.
-    narrowWidth: 130,
-    sortDescFirst: true,
-    description:
-      'The rating after the last appearance in the season (1 July to 30 June, or a calendar year when its name is one year), or in all seasons',
-  },
-  {
-    id: 'percentile',
-    header: 'Percentile',
-    type: 'integer',
-    width: 140,
-    narrowWidth: 130,
-    description:
-      'Among the players listed of the same position (in the row’s season), the share with a higher latest rating, rounded up: Top 5 % means 5 % or fewer are rated higher; Best, none. Ties share a figure',
-    cell: (row) => formatPercentile(row.percentile),
-    csvValue: (row) => row.percentile ?? null,
-  },
-  {
-    id: 'form',
-    header: 'Form',
-    type: 'number',
-    width: 100,
-    narrowWidth: 90,
-    // "In form" first.
-    sortDescFirst: true,
-    description: `The mean rating of the last ${FORM_WINDOW} rated appearances minus the mean of all rated appearances, over the same appearances as the row’s other figures; none with fewer than ${FORM_WINDOW}`,
-    cell: (row) => <SignedChange value={row.form} digits={1} />,
-  },
-  {
-    id: 'age',
-    header: 'Age',
-    type: 'integer',
-    width: 80,
-    narrowWidth: 76,
-    description:
-      'Whole years at the last appearance of the row’s figures, from the birthday in the player’s history; without a birthday, a dash, and the age filter leaves the row out',
-  },
-  {
-    id: 'position',
-    header: 'Position',
-    type: 'string',
-    width: 150,
-    narrowWidth: 130,
-    description: 'The position at the last appearance of the row’s figures that gives one',
-  },
-  {
-    id: 'peak_rating',
-    header: 'Peak',
-    type: 'number',
-    width: 100,
-    narrowWidth: 90,
-    sortDescFirst: true,
-    description: 'The highest rating in the season (or in all seasons)',
-  },
-  {
-    id: 'appearances',
-    header: 'Appearances',
-    type: 'integer',
-    width: 155,
-    narrowWidth: 140,
-    sortDescFirst: true,
-  },
-  {
-    id: 'minutes',
-    header: 'Minutes',
-    type: 'integer',
-    width: 110,
-    narrowWidth: 100,
-    sortDescFirst: true,
-  },
-  {
-    id: 'last_appearance',
-    header: 'Last appearance',
-    type: 'date',
-    width: 190,
-    narrowWidth: 150,
-    sortDescFirst: true,
-  },
-  {
-    id: 'current_team',
-    header: 'Team',
-    type: 'string',
-    minWidth: 180,
-    narrowWidth: 150,
-    description: 'The team of the last appearance in the season (or in all seasons)',
-  },
-];
 
 /** The columns whose values wait for the histories: the figures and the rank. */
 export const FIGURE_IDS: ReadonlySet<string> = new Set([
@@ -169,8 +74,17 @@ const RANK_COLUMN: DataColumn<LeagueTableRow> = {
   priority: 1,
   narrowWidth: 48,
   description:
-    'Rank by latest rating (in the row’s season), among the players listed; ties share a rank',
+    'Rank by latest rating (in the row’s season) among every player the league lists, whatever the filters show; ties share a rank',
   accessor: (row) => row.rank ?? null,
+};
+
+/** The rank's column when filters leave players out: its header says whose rank it is. */
+const LEAGUE_RANK_COLUMN: DataColumn<LeagueTableRow> = {
+  ...RANK_COLUMN,
+  header: 'League #',
+  width: 124,
+  // On a phone, "League #", the star, the name and the sorted figure still share 390 px.
+  narrowWidth: 82,
 };
 
 const NO_ORDER = () => null;
@@ -277,6 +191,7 @@ export function leagueColumns({
   settling = false,
   oneSeason = false,
   sortedId = null,
+  narrowed = false,
 }: LeagueColumnOptions): DataColumn<LeagueTableRow>[] {
   const details = detailColumns(view, oneSeason);
   if (!ratings) {
@@ -291,7 +206,8 @@ export function leagueColumns({
   }
   // While histories arrive, every figure reads as equal to the sort: rows keep the order they had.
   const frozen = (c: DataColumn<LeagueTableRow>) => (settling ? { ...c, sortValue: NO_ORDER } : c);
-  const rank = settling ? { ...RANK_COLUMN, cell: rankWhileSettling } : RANK_COLUMN;
+  const rankColumn = narrowed ? LEAGUE_RANK_COLUMN : RANK_COLUMN;
+  const rank = settling ? { ...rankColumn, cell: rankWhileSettling } : rankColumn;
   const figures = RATING_COLUMNS.map((c) => frozen(withPriority(c, sortedId)));
   return [frozen(rank), WATCH_COLUMN, playerColumn(league), ...figures, ...details];
 }

@@ -31,6 +31,7 @@ export function ScoutingFilters({ search, setSearch, data }: ScoutingFiltersProp
     <>
       <ChoiceGroup
         legend="Age at last appearance"
+        description="U21: under 21 (20 or younger) on the day of the player’s last appearance in the season."
         choices={ageChoices(search.max_age)}
         value={search.max_age === null ? ANY : String(search.max_age)}
         onChange={(value) => void setSearch({ max_age: value === ANY ? null : Number(value) })}

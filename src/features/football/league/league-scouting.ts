@@ -114,13 +114,16 @@ interface ScoutedRow {
   readonly latest_rating?: number | null;
 }
 
-/** Rows whose age is known and at most `maxAge`; every row when there is no maximum. */
+/**
+ * Rows whose age is known and under `under` (U21: 20 or younger, in whole years on the day of the
+ * row's last appearance); every row when there is no limit.
+ */
 export function withinAge<R extends ScoutedRow>(
   rows: readonly R[],
-  maxAge: number | null,
+  under: number | null,
 ): readonly R[] {
-  if (maxAge === null) return rows;
-  return rows.filter((row) => typeof row.age === 'number' && row.age <= maxAge);
+  if (under === null) return rows;
+  return rows.filter((row) => typeof row.age === 'number' && row.age < under);
 }
 
 /** Rows of the chosen positions (by code); every row when none is chosen. */

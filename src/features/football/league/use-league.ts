@@ -52,9 +52,15 @@ function useLeagueSorting(
   const wantedSort = search.sort ?? (ratings ? LEADERBOARD_SORT : DEFAULT_PLAYER_SORT);
   const sortedId = wantedSort[0]?.id ?? null;
   const oneSeason = season !== null;
+  // With a filter set, "#" is headed as what it is: the league's rank, not a count of the rows.
+  const narrowed =
+    search.q.trim() !== '' ||
+    (search.min_apps ?? 0) > 0 ||
+    search.max_age !== null ||
+    search.pos.length > 0;
   const columns = useMemo(
-    () => leagueColumns({ view, league: appId, ratings, settling, oneSeason, sortedId }),
-    [view, appId, ratings, settling, oneSeason, sortedId],
+    () => leagueColumns({ view, league: appId, ratings, settling, oneSeason, sortedId, narrowed }),
+    [view, appId, ratings, settling, oneSeason, sortedId, narrowed],
   );
   // A sort on a column this way of listing lacks (from an old link) is left out.
   const sorting: SortEntry[] = useMemo(() => {
@@ -85,9 +91,10 @@ function waitingFilters(search: LeagueSearch): readonly string[] {
 }
 
 /**
- * The rows shown. With ratings: those with enough appearances and young enough make the list,
- * ranked, each with its percentile in its position; then the name search; the position facet
- * counts what that leaves, and its choice narrows it (leaving ranks and percentiles as they are).
+ * The rows shown. With ratings: every row ranked in the league, each with its percentile in its
+ * position; then those with enough appearances and young enough, then the name search; the
+ * position facet counts what that leaves, and its choice narrows it (ranks and percentiles stay
+ * the league's).
  */
 function useShownRows(
   rows: readonly LeagueTableRow[],
@@ -105,14 +112,17 @@ function useShownRows(
   const positions = settled ? search.pos : NO_POSITIONS;
   const ranked = useMemo((): readonly LeagueTableRow[] => {
     if (!ratings || settling) return rows;
-    const enough =
-      minApps === null || minApps <= 0
-        ? rows
-        : rows.filter((row) => (row.appearances ?? 0) >= minApps);
-    // Ranks and percentiles are per season when rows of several seasons are listed.
+    // Ranks and percentiles are per season when rows of several seasons are listed, and always
+    // the league's: made over every player listed before any filter, so #10 is the league's #10
+    // whatever the filters leave (the header and the status line say so).
     const groupOf = (row: LeagueTableRow) =>
       view === 'per-season' && season === null ? String(row.season ?? '') : '';
-    return withPercentile(rankByRating(withinAge(enough, maxAge), groupOf), groupOf);
+    const league = withPercentile(rankByRating(rows, groupOf), groupOf);
+    const enough =
+      minApps === null || minApps <= 0
+        ? league
+        : league.filter((row) => (row.appearances ?? 0) >= minApps);
+    return withinAge(enough, maxAge);
   }, [rows, ratings, settling, minApps, maxAge, view, season]);
   const searched = useMemo(
     (): readonly LeagueTableRow[] => searchPlayers(ranked, fold(query)),
@@ -149,7 +159,7 @@ function leagueCount({ view, season, searching, minApps, maxAge, positions, tota
     minApps !== null && minApps > 0
       ? `have ${plural(minApps, 'appearance', 'appearances')} or more`
       : null,
-    maxAge !== null ? `are ${plural(maxAge, 'year', 'years')} old or younger` : null,
+    maxAge !== null ? `are under ${formatNumber(maxAge, { maximumFractionDigits: 0 })}` : null,
     positions.length > 0 ? `play ${positions.join(' or ')}` : null,
   ].filter(Boolean);
   const filtered = conditions.length > 0;
