@@ -2,6 +2,7 @@
 // arrive, and, for a league too large to load at once, how to request them. The progress has a
 // slot of its own height, filled when done by a line that says so: the table never jumps.
 import { BatchProgress } from '../../../components/batch-progress.tsx';
+import { Isolated } from '../../../components/isolated.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import type { LeagueData } from './use-league.ts';
 
@@ -24,7 +25,35 @@ function percentileBase(filtered: boolean): string {
     : 'Percentile is within the position. ';
 }
 
-export function LeaderboardStatus({ data, perSeason }: { data: LeagueData; perSeason: boolean }) {
+/**
+ * Why every figure is a dash once the histories are in: none has an appearance in the season. The
+ * way on is the whole history, one click away.
+ */
+function NoFigures({ season, onAllSeasons }: { season: string | null; onAllSeasons: () => void }) {
+  return (
+    <p className="football__no-figures" role="status">
+      {season === null ? (
+        'No player’s history has a rated appearance, so there is no rating or rank to show.'
+      ) : (
+        <>
+          No appearance dated in <Isolated text={season} />, so no rating or rank for it.{' '}
+          <button type="button" onClick={onAllSeasons}>
+            Switch to All seasons, once overall
+          </button>
+        </>
+      )}
+    </p>
+  );
+}
+
+interface LeaderboardStatusProps {
+  data: LeagueData;
+  perSeason: boolean;
+  /** Lists each player once over every season: the figures of their whole history. */
+  onAllSeasons: () => void;
+}
+
+export function LeaderboardStatus({ data, perSeason, onAllSeasons }: LeaderboardStatusProps) {
   const { leaderboard: batch, season } = data;
   if (!data.ratings) {
     if (data.autoRatings) return null;
@@ -61,7 +90,9 @@ export function LeaderboardStatus({ data, perSeason }: { data: LeagueData; perSe
         </span>
       </p>
       <div className="football__progress">
-        {done ? (
+        {done && data.noFigures ? (
+          <NoFigures season={season} onAllSeasons={onAllSeasons} />
+        ) : done ? (
           <p className="football__muted" role="status">
             {batch.total === 1 ? 'The rating is in.' : `All ${count(batch.total)} ratings are in.`}
           </p>

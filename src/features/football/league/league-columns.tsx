@@ -151,6 +151,7 @@ function detailColumns(view: PlayerListView, oneSeason: boolean): DataColumn<Lea
       {
         id: 'season_count',
         header: `Number of ${SEASON.label.toLowerCase()}s`,
+        narrowHeader: `${SEASON.label}s`,
         type: 'integer',
         width: 200,
         accessor: (row) => ('season_count' in row ? row.season_count : null),
@@ -199,7 +200,7 @@ export function leagueColumns({
       view === 'overall'
         ? // The overall list counts the seasons already: that count is the one to see.
           details.map((c) =>
-            c.id === 'season_count' ? { ...c, priority: 2, narrowWidth: 150 } : c,
+            c.id === 'season_count' ? { ...c, priority: 2, narrowWidth: 100 } : c,
           )
         : [...TENURE_COLUMNS, ...details];
     return [WATCH_COLUMN, playerColumn(league), ...tenure];

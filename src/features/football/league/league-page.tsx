@@ -96,7 +96,11 @@ export function LeaguePage() {
       <LeagueToolbar {...screen} />
       <IncompleteNotice result={players.data} />
       {showTable ? (
-        <LeaderboardStatus data={data} perSeason={search.view === 'per-season'} />
+        <LeaderboardStatus
+          data={data}
+          perSeason={search.view === 'per-season'}
+          onAllSeasons={() => void setSearch({ season: 'all', view: 'overall', ratings: true })}
+        />
       ) : null}
       {showTable ? <LeagueTable {...screen} /> : <NoPlayers appId={appId} data={data} />}
     </section>

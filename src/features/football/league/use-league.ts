@@ -90,6 +90,16 @@ function waitingFilters(search: LeagueSearch): readonly string[] {
   ].filter((name) => name !== null);
 }
 
+/** Every history is in and not one has an appearance in the season: each figure would be a dash. */
+function hasNoFigures({ batch, rows }: ReturnType<typeof useLeaderboard>): boolean {
+  return (
+    batch.status === 'done' &&
+    batch.failed === 0 &&
+    rows.length > 0 &&
+    rows.every((row) => typeof row.latest_rating !== 'number')
+  );
+}
+
 /**
  * The rows shown. With ratings: every row ranked in the league, each with its percentile in its
  * position; then those with enough appearances and young enough, then the name search; the
@@ -225,13 +235,9 @@ export function useLeague(appId: string, search: LeagueSearch) {
     { ratings, settling, season },
   );
   const searching = deferredQuery.trim();
-  const { scope, filtered, countLabel } = leagueCount({
-    view,
-    season,
-    searching,
-    ...applied,
-    total: baseRows.length,
-  });
+  const { batch } = leaderboard;
+  const counted = { view, season, searching, ...applied, total: baseRows.length };
+  const { scope, filtered, countLabel } = leagueCount(counted);
 
   return {
     conn,
@@ -247,7 +253,9 @@ export function useLeague(appId: string, search: LeagueSearch) {
     scope,
     searching,
     filtered,
-    leaderboard: leaderboard.batch,
+    leaderboard: batch,
+    /** Every history is in, and none has an appearance dated in the season (or at all). */
+    noFigures: ratings && !settling && hasNoFigures(leaderboard),
     /** Histories are arriving: rows keep their order until all are in. */
     settling,
     /** Whether the figures are shown, by the URL or by default. */
